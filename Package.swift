@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tally",
+    products: [
+        .library(name: "TallyCore", targets: ["TallyCore"]),
+        .executable(name: "tally", targets: ["tally"]),
+    ],
+    targets: [
+        .target(name: "TallyCore"),
+        .target(name: "TallyTestSupport", dependencies: ["TallyCore"]),
+        .target(name: "TallyCLI", dependencies: ["TallyCore"]),
+        .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
+        .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+/// The CSS `cubic-bezier(x1, y1, x2, y2)` timing curve from (0,0) to (1,1).
+struct CubicBezier: Hashable, Sendable {
+    let x1: Double
+    let y1: Double
+    let x2: Double
+    let y2: Double
+
+    /// y for the point of the curve whose x is `x`.
+    func value(at x: Double) -> Double {
+        Self.coordinate(parameter(for: x), y1, y2)
+    }
+
+    /// The curve parameter s with x(s) = x: Newton's method from a good
+    /// start, then bisection if Newton strays (flat spots near x1 = 0).
+    private func parameter(for x: Double) -> Double {
+        var s = x
+        for _ in 0..<8 {
+            let error = Self.coordinate(s, x1, x2) - x
+            if abs(error) < 1e-12 { return s }
+            let slope = Self.derivative(s, x1, x2)
+            if abs(slope) < 1e-9 { break }
+            s -= error / slope
+            if !(0...1).contains(s) { break }
+        }
+        var low = 0.0
+        var high = 1.0
+        s = x
+        for _ in 0..<64 {
+            let value = Self.coordinate(s, x1, x2)
+            if abs(value - x) < 1e-12 { break }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return s
+    }
+
+    /// One coordinate of the curve at parameter s, for control values a and b.
+    private static func coordinate(_ s: Double, _ a: Double, _ b: Double) -> Double {
+        // 3(1-s)²s·a + 3(1-s)s²·b + s³, in Horner form.
+        ((1 + 3 * a - 3 * b) * s + (3 * b - 6 * a)) * s * s + 3 * a * s
+    }
+
+    private static func derivative(_ s: Double, _ a: Double, _ b: Double) -> Double {
+        3 * (1 + 3 * a - 3 * b) * s * s + 2 * (3 * b - 6 * a) * s + 3 * a
+    }
+}
+
+extension Easing {
+    /// The CSS timing curve `cubic-bezier(x1, y1, x2, y2)`.
+    ///
+    /// ```swift
+    /// let ease = try Easing.cubicBezier(0.25, 0.1, 0.25, 1)  // CSS "ease"
+    /// ease(0.5)  // 0.8024033877399112
+    /// ```
+    ///
+    /// - Throws: ``TallyError/malformedEasing(_:reason:)`` when x1 or x2 is
+    ///   outside 0...1 (the curve would not be a function of time) or any
+    ///   value is not finite.
+    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+        throws(TallyError) -> Easing
+    {
+        let name = "cubic-bezier(\(x1),\(y1),\(x2),\(y2))"
+        guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else {
+            throw .malformedEasing(name, reason: "every value must be a finite number")
+        }
+        guard (0...1).contains(x1), (0...1).contains(x2) else {
+            throw .malformedEasing(name, reason: "x1 and x2 must lie in 0...1")
+        }
+        return Easing(kind: .cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A curve that maps linear progress (0 at the start, 1 at the end) to eased
+/// progress.
+///
+/// Tally has the five curves of ACLabelCounting (`none`, `linear`, and the
+/// cubic `easeIn`, `easeOut`, `easeInOut`), the ten families of easings.net
+/// in three directions, CSS `cubic-bezier` and `steps`, and a spring. Every
+/// easing has a ``name`` that ``init(parsing:)`` reads back, so a command line
+/// can name any of them.
+///
+/// ```swift
+/// Easing.easeOut(0.5)                                   // 0.875
+/// Easing(.back, .out).name                              // "ease-out-back"
+/// try Easing(parsing: "cubic-bezier(0.25,0.1,0.25,1)")(0.5)  // 0.8024…
+/// try Easing(parsing: "steps(4,jump-end)")(0.3)         // 0.25
+/// ```
+public struct Easing: Sendable, Hashable, CustomStringConvertible {
+    enum Kind: Hashable {
+        case linear(named: String)
+        case seedCubic(Direction)
+        case family(Family, Direction)
+        case cubicBezier(CubicBezier)
+        case steps(Int, StepPosition)
+        case spring(Spring)
+    }
+
+    let kind: Kind
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// No easing: progress is unchanged (ACLabelCounting's `.None`).
+    public static let none = Easing(kind: .linear(named: "none"))
+    /// Progress is unchanged.
+    public static let linear = Easing(kind: .linear(named: "linear"))
+    /// Starts slowly: t³ (ACLabelCounting's `.EaseIn`).
+    public static let easeIn = Easing(kind: .seedCubic(.in))
+    /// Ends slowly: 1 - (1 - t)³ (ACLabelCounting's `.EaseOut`).
+    public static let easeOut = Easing(kind: .seedCubic(.out))
+    /// Slow at both ends: 4t³, then (t-1)(2t-2)² + 1 (ACLabelCounting's `.EaseInOut`).
+    public static let easeInOut = Easing(kind: .seedCubic(.inOut))
+
+    /// A curve of one of the easings.net families.
+    ///
+    /// ```swift
+    /// Easing(.quad, .in)(0.5)     // 0.25
+    /// Easing(.bounce, .out).name  // "ease-out-bounce"
+    /// ```
+    public init(_ family: Family, _ direction: Direction) {
+        self.init(kind: .family(family, direction))
+    }
+
+    /// The progress to show when `progress` of the time has passed.
+    ///
+    /// Progress at or below 0 gives 0 and at or above 1 gives 1 for every
+    /// curve but `steps` with a jump at the start, which follows CSS and
+    /// shows its first step at 0.
+    ///
+    /// ```swift
+    /// Easing.easeIn(0.5)  // 0.125
+    /// ```
+    public func callAsFunction(_ progress: Double) -> Double {
+        if case .steps(let count, let position) = kind {
+            return position.value(at: min(max(progress, 0), 1), steps: count)
+        }
+        if !(progress > 0) { return 0 }
+        if progress >= 1 { return 1 }
+        switch kind {
+        case .linear:
+            return progress
+        case .seedCubic(let direction):
+            return Family.cubic.value(at: progress, direction)
+        case .family(let family, let direction):
+            return family.value(at: progress, direction)
+        case .cubicBezier(let curve):
+            return curve.value(at: progress)
+        case .spring(let spring):
+            return spring.value(at: progress)
+        case .steps:
+            return progress
+        }
+    }
+
+    /// Whether the curve never goes down and stays within 0...1.
+    ///
+    /// ```swift
+    /// Easing.easeOut.isMonotonic          // true
+    /// Easing(.elastic, .out).isMonotonic  // false
+    /// ```
+    public var isMonotonic: Bool {
+        switch kind {
+        case .linear, .seedCubic, .steps:
+            return true
+        case .family(let family, _):
+            return ![.back, .elastic, .bounce].contains(family)
+        case .cubicBezier(let curve):
+            return (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+        case .spring:
+            return false
+        }
+    }
+
+    /// How long the curve wants to take, when it has a length of its own:
+    /// a spring's time to settle. `nil` for every other curve.
+    ///
+    /// ```swift
+    /// try Easing.spring(mass: 1, stiffness: 100, damping: 10).settlingDuration
+    /// // Optional(1.3 seconds)
+    /// ```
+    public var settlingDuration: Duration? {
+        if case .spring(let spring) = kind { return spring.settlingDuration }
+        return nil
+    }
+
+    /// The easing's name, as ``init(parsing:)`` reads it.
+    public var name: String {
+        switch kind {
+        case .linear(let name):
+            return name
+        case .seedCubic(let direction):
+            return "ease-\(direction.name)"
+        case .family(let family, let direction):
+            return "ease-\(direction.name)-\(family.rawValue)"
+        case .cubicBezier(let curve):
+            return "cubic-bezier(\(Self.number(curve.x1)),\(Self.number(curve.y1)),"
+                + "\(Self.number(curve.x2)),\(Self.number(curve.y2)))"
+        case .steps(let count, let position):
+            return "steps(\(count),\(position.name))"
+        case .spring(let spring):
+            return "spring(\(Self.number(spring.mass)),\(Self.number(spring.stiffness)),"
+                + "\(Self.number(spring.damping)),\(Self.number(spring.initialVelocity)))"
+        }
+    }
+
+    public var description: String { name }
+
+    /// Its slope at the start, for joining a new segment to a moving one.
+    var initialSlope: Double {
+        let h = 1e-6
+        return self(h) / h
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}

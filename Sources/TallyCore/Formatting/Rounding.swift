@@ -1,0 +1,34 @@
+/// How a number is rounded when it has more fraction digits than are shown.
+///
+/// ```swift
+/// var format = NumberFormat(fractionDigits: 1)
+/// format.string(for: try FixedDecimal("0.25"))  // "0.2"  (half-even, the default)
+/// format.rounding = .halfUp
+/// format.string(for: try FixedDecimal("0.25"))  // "0.3"
+/// ```
+public enum Rounding: Sendable, Hashable {
+    /// Ties go to the even neighbour, as `NumberFormatter` and ICU do by default.
+    case halfEven
+    /// Ties go away from zero (0.25 -> 0.3, -0.25 -> -0.3).
+    case halfUp
+
+    /// `value / 10^exponent`, rounded by this rule.
+    func divide(_ value: Int128, byPowerOfTen exponent: Int) -> Int128 {
+        guard exponent > 0 else { return value }
+        guard exponent <= 38 else { return 0 }
+        let divisor = FixedDecimal.powerOfTen(exponent)
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        let twice = remainder.magnitude * 2
+        let divisorMagnitude = divisor.magnitude
+        let away: Bool
+        if twice > divisorMagnitude {
+            away = true
+        } else if twice < divisorMagnitude {
+            away = false
+        } else {
+            away = self == .halfUp || quotient & 1 != 0
+        }
+        guard away else { return quotient }
+        return value < 0 ? quotient - 1 : quotient + 1
+    }
+}
