@@ -10,28 +10,26 @@ struct CubicBezier: Hashable, Sendable {
         Self.coordinate(parameter(for: x), y1, y2)
     }
 
-    /// The curve parameter s with x(s) = x: Newton's method from a good
-    /// start, then bisection if Newton strays (flat spots near x1 = 0).
+    /// The curve parameter s with x(s) = x: Newton's method where the curve
+    /// is steep enough for it to be exact, bisection (to 2^-60) elsewhere,
+    /// e.g. near a vertical tangent, where a tiny error in x is a large one in s.
     private func parameter(for x: Double) -> Double {
         var s = x
         for _ in 0..<8 {
             let error = Self.coordinate(s, x1, x2) - x
-            if abs(error) < 1e-12 { return s }
             let slope = Self.derivative(s, x1, x2)
-            if abs(slope) < 1e-9 { break }
+            if slope < 1e-3 { break }
+            if abs(error) < 1e-13 { return s }
             s -= error / slope
             if !(0...1).contains(s) { break }
         }
         var low = 0.0
         var high = 1.0
-        s = x
-        for _ in 0..<64 {
-            let value = Self.coordinate(s, x1, x2)
-            if abs(value - x) < 1e-12 { break }
-            if value < x { low = s } else { high = s }
-            s = (low + high) / 2
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if Self.coordinate(mid, x1, x2) < x { low = mid } else { high = mid }
         }
-        return s
+        return (low + high) / 2
     }
 
     /// One coordinate of the curve at parameter s, for control values a and b.

@@ -23,7 +23,11 @@ extension Easing {
             let function = String(compact[..<open])
             let inner = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)]
             let arguments = inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            self = try Self.parseFunction(function, arguments, text: text)
+            do {
+                self = try Self.parseFunction(function, arguments, text: text)
+            } catch .malformedEasing(_, let reason) {
+                throw .malformedEasing(text, reason: reason)
+            }
             return
         }
         guard let easing = Self.namedEasings[compact] else {

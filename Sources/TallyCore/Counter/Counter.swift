@@ -1,0 +1,148 @@
+/// A number counting from one value to another: the timeline of
+/// ACLabelCounting, UICountingLabel and countUp.js.
+///
+/// A counter is a value: ``frame(at:)`` gives the text at any instant.
+/// ``count(to:duration:easing:at:)`` gives it a new target mid-count; the
+/// count carries on from where it is, at the speed it has, and arrives in
+/// the time given. The last frame is always exactly the target as
+/// formatted, for any `Int64` and any decimal of up to 18 fraction digits.
+///
+/// ```swift
+/// var counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
+/// counter.frame(at: .seconds(1)).text  // "1,080.24"
+/// counter.frame(at: .seconds(2)).text  // "1,234.56"
+/// try counter.count(to: 100, duration: .seconds(1), at: .seconds(1))
+/// counter.frame(at: .seconds(2)).text  // "100.00"
+/// ```
+public struct Counter: Timeline {
+    /// Writes each value; set its locale, grouping, prefix and the rest.
+    public var format: NumberFormat
+    /// Turns the formatted number into what is shown.
+    public var text: CounterText
+    private(set) var segments: [Segment]
+
+    /// Creates a count from `start` to `target`.
+    ///
+    /// ```swift
+    /// let percent = try Counter(
+    ///     from: 0, to: 100, duration: .seconds(5), easing: .easeOut,
+    ///     text: .formatted { "\($0) %" })
+    /// percent.frame(at: .seconds(5)).text  // "100 %"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - start: The first value shown.
+    ///   - target: The last value shown, exactly.
+    ///   - duration: How long the count takes (two seconds, as ACLabelCounting).
+    ///   - easing: The curve of the count (`.none`, linear, by default).
+    ///   - format: How numbers are written; by default en_US with as many
+    ///     fraction digits as `start` or `target` has.
+    ///   - text: What to show around the number.
+    /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative duration.
+    public init(
+        from start: FixedDecimal = 0, to target: FixedDecimal, duration: Duration = .seconds(2),
+        easing: Easing = .none, format: NumberFormat? = nil, text: CounterText = .plain
+    ) throws(TallyError) {
+        try Self.check(duration)
+        self.format = format ?? NumberFormat(fractionDigits: max(start.scale, target.scale))
+        self.text = text
+        let scale = max(start.scale, target.scale)
+        segments = [
+            Segment(
+                start: .zero, length: duration, from: start.significand(atScale: scale),
+                to: target.significand(atScale: scale), scale: scale, easing: easing, correction: 0)
+        ]
+    }
+
+    /// When the count arrives at its target.
+    public var duration: Duration { segments[segments.count - 1].end }
+
+    /// The value the count is heading for.
+    ///
+    /// ```swift
+    /// try Counter(to: 10).target  // 10
+    /// ```
+    public var target: FixedDecimal {
+        let last = segments[segments.count - 1]
+        return FixedDecimal(unchecked: last.to, scale: last.scale)
+    }
+
+    /// The value at `elapsed`.
+    ///
+    /// ```swift
+    /// try Counter(from: 0, to: 10, duration: .seconds(1)).value(at: .milliseconds(300))  // 3
+    /// ```
+    public func value(at elapsed: Duration) -> FixedDecimal {
+        let segment = self.segment(at: elapsed)
+        return FixedDecimal(unchecked: segment.significand(at: elapsed), scale: segment.scale)
+    }
+
+    /// The speed of the count at `elapsed`, in units per second.
+    ///
+    /// ```swift
+    /// try Counter(from: 0, to: 10, duration: .seconds(1)).velocity(at: .milliseconds(500))  // 10.0
+    /// ```
+    public func velocity(at elapsed: Duration) -> Double {
+        let segment = self.segment(at: elapsed)
+        return segment.velocity(at: elapsed) / FixedDecimal.doublePowerOfTen(segment.scale)
+    }
+
+    /// What is shown at `elapsed`.
+    ///
+    /// - Complexity: O(1) for a count that was never retargeted, and no heap
+    ///   allocation for a plain text of up to 15 bytes.
+    public func frame(at elapsed: Duration) -> CounterFrame {
+        let segment = self.segment(at: elapsed)
+        let number = format.string(significand: segment.significand(at: elapsed), scale: segment.scale)
+        return text.frame(for: number)
+    }
+
+    /// Heads for a new target from wherever the count is at `elapsed`,
+    /// keeping its current value and speed, and arriving `duration` later.
+    ///
+    /// ```swift
+    /// var counter = try Counter(from: 0, to: 100, duration: .seconds(2))
+    /// try counter.count(to: 50, duration: .seconds(1), at: .seconds(1))
+    /// counter.duration                     // 2.0 seconds
+    /// counter.frame(at: .seconds(2)).text  // "50"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: The new last value.
+    ///   - duration: Time from `elapsed` to arrival.
+    ///   - easing: The curve of the new leg; the current one's when `nil`.
+    ///   - elapsed: When the change happens.
+    /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative duration.
+    public mutating func count(
+        to target: FixedDecimal, duration: Duration, easing: Easing? = nil, at elapsed: Duration
+    ) throws(TallyError) {
+        try Self.check(duration)
+        let at = max(elapsed, .zero)
+        let current = segment(at: at)
+        let easing = easing ?? current.easing
+        let scale = max(current.scale, target.scale)
+        let factor = FixedDecimal.doublePowerOfTen(scale - current.scale)
+        let from = FixedDecimal(unchecked: current.significand(at: at), scale: current.scale)
+            .significand(atScale: scale)
+        let to = target.significand(atScale: scale)
+        let speed = current.velocity(at: at) * factor
+        let slope = easing.isStaircase ? 0 : easing.initialSlope
+        let correction =
+            easing.isStaircase ? 0 : speed * duration.inSeconds - Double(to - from) * slope
+        segments.removeAll { $0.start >= at }
+        segments.append(
+            Segment(
+                start: at, length: duration, from: from, to: to, scale: scale, easing: easing,
+                correction: correction))
+    }
+
+    private func segment(at elapsed: Duration) -> Segment {
+        var index = segments.count - 1
+        while index > 0, segments[index].start > elapsed { index -= 1 }
+        return segments[index]
+    }
+
+    private static func check(_ duration: Duration) throws(TallyError) {
+        guard duration >= .zero else { throw .invalidDuration("\(duration)") }
+    }
+}

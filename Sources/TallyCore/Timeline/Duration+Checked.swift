@@ -1,0 +1,23 @@
+extension Duration {
+    /// A duration of `seconds`, checked: NaN, infinity, a negative value or
+    /// one beyond 100 years is an error, not a crash.
+    ///
+    /// ```swift
+    /// try Duration.checkedSeconds(1.5)            // 1.5 seconds
+    /// try Duration.checkedSeconds(.nan)           // throws TallyError.invalidDuration
+    /// ```
+    ///
+    /// - Throws: ``TallyError/invalidDuration(_:)``.
+    public static func checkedSeconds(_ seconds: Double) throws(TallyError) -> Duration {
+        guard seconds.isFinite, seconds >= 0, seconds <= 3_155_760_000 else {
+            throw .invalidDuration("\(seconds) s")
+        }
+        return .nanoseconds(Int64((seconds * 1e9).rounded()))
+    }
+
+    /// This duration in seconds, as a `Double`.
+    var inSeconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}
