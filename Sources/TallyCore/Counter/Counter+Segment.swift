@@ -1,9 +1,12 @@
 extension Counter {
     /// One leg of a count: from a value to a target over a length of time.
     ///
-    /// Values are significands at `scale`. A leg that starts while the
-    /// count is moving carries a velocity correction k·u(1-u)², which adds
-    /// the old speed at the start and vanishes, with its slope, at the end.
+    /// Values are significands at `scale`. A leg that starts while the count
+    /// is still moving blends the old motion into the new curve:
+    /// (1 - w)·(from + v·s) + w·(from + span·e(u)), with w = 3u² - 2u³, so at
+    /// its start it has the old value and the old speed v, whatever the
+    /// easing's own slope there, and at its end the target and the easing's
+    /// own arrival.
     struct Segment: Sendable {
         let start: Duration
         let length: Duration
@@ -11,8 +14,9 @@ extension Counter {
         let to: Int128
         let scale: Int
         let easing: Easing
-        /// k, in significand units.
-        let correction: Double
+        /// The speed carried over from the leg this one replaced, in
+        /// significand units per second; nil for a leg that starts at rest.
+        let carriedSpeed: Double?
 
         var end: Duration { start + length }
 
@@ -23,41 +27,54 @@ extension Counter {
             return min(max(fraction, 0), 1)
         }
 
-        /// The significand at `elapsed`: exactly `to` once the leg is over.
-        func significand(at elapsed: Duration) -> Int128 {
+        /// The significand at `elapsed`, written with `outputScale` (at least
+        /// `scale`) fraction digits: exactly `to` once the leg is over.
+        func significand(at elapsed: Duration, scale outputScale: Int) -> Int128 {
+            let factor = FixedDecimal.powerOfTen(outputScale - scale)
             let u = progress(at: elapsed)
-            if u >= 1 { return to }
-            if u <= 0 { return from }
+            if u >= 1 { return to * factor }
+            if u <= 0 { return from * factor }
             let span = Double(to - from)
-            var delta = span * easing(u) + correction * Self.bump(u)
-            if correction == 0, easing.isMonotonic {
+            var delta = offset(at: u, span: span)
+            if carriedSpeed == nil, easing.isMonotonic {
                 delta = span < 0 ? min(max(delta, span), 0) : min(max(delta, 0), span)
             }
+            delta *= FixedDecimal.doublePowerOfTen(outputScale - scale)
             delta = min(max(delta, -1.5e38), 1.5e38)
-            return from + Int128(delta.rounded())
+            return from * factor + Int128(delta.rounded())
         }
 
         /// Speed at `elapsed` in significand units per second.
         func velocity(at elapsed: Duration) -> Double {
             let u = progress(at: elapsed)
-            guard length > .zero, u < 1, !easing.isStaircase else { return 0 }
-            let h = 1e-6
-            let low = max(u - h, 0)
-            let high = min(u + h, 1)
+            guard length > .zero, u < 1 else { return 0 }
             let span = Double(to - from)
-            func position(_ v: Double) -> Double { span * easing(v) + correction * Self.bump(v) }
-            return (position(high) - position(low)) / (high - low) / length.inSeconds
+            let h = 1e-6
+            let slope: Double
+            if u < h {
+                // Forward, leaving out u = 0 itself, where some curves jump.
+                slope = (offset(at: u + 2 * h, span: span) - offset(at: u + h, span: span)) / h
+            } else if u > 1 - h {
+                slope = (offset(at: u - h, span: span) - offset(at: u - 2 * h, span: span)) / h
+            } else {
+                slope = (offset(at: u + h, span: span) - offset(at: u - h, span: span)) / (2 * h)
+            }
+            return slope / length.inSeconds
         }
 
-        /// u(1-u)²: 0 at both ends, slope 1 at the start and 0 at the end.
-        static func bump(_ u: Double) -> Double {
-            u * (1 - u) * (1 - u)
+        /// Distance from `from` at progress `u`, in significand units.
+        private func offset(at u: Double, span: Double) -> Double {
+            let eased = span * easing(u)
+            guard let carriedSpeed else { return eased }
+            let weight = u * u * (3 - 2 * u)
+            let coasting = carriedSpeed * u * length.inSeconds
+            return (1 - weight) * coasting + weight * eased
         }
     }
 }
 
 extension Easing {
-    /// Whether the curve is a staircase, which has no speed to carry on.
+    /// Whether the curve is a staircase (`steps`), whose speed is zero between jumps.
     var isStaircase: Bool {
         if case .steps = kind { return true }
         return false

@@ -4,7 +4,8 @@
 /// A counter is a value: ``frame(at:)`` gives the text at any instant.
 /// ``count(to:duration:easing:at:)`` gives it a new target mid-count; the
 /// count carries on from where it is, at the speed it has, and arrives in
-/// the time given. The last frame is always exactly the target as
+/// the time given. A new target after the end starts from rest, as a new
+/// count does. The last frame is always exactly the target as
 /// formatted, for any `Int64` and any decimal of up to 18 fraction digits.
 ///
 /// ```swift
@@ -50,7 +51,7 @@ public struct Counter: Timeline {
         segments = [
             Segment(
                 start: .zero, length: duration, from: start.significand(atScale: scale),
-                to: target.significand(atScale: scale), scale: scale, easing: easing, correction: 0)
+                to: target.significand(atScale: scale), scale: scale, easing: easing, carriedSpeed: nil)
         ]
     }
 
@@ -74,7 +75,8 @@ public struct Counter: Timeline {
     /// ```
     public func value(at elapsed: Duration) -> FixedDecimal {
         let segment = self.segment(at: elapsed)
-        return FixedDecimal(unchecked: segment.significand(at: elapsed), scale: segment.scale)
+        let scale = displayScale(of: segment)
+        return FixedDecimal(unchecked: segment.significand(at: elapsed, scale: scale), scale: scale)
     }
 
     /// The speed of the count at `elapsed`, in units per second.
@@ -93,7 +95,8 @@ public struct Counter: Timeline {
     ///   allocation for a plain text of up to 15 bytes.
     public func frame(at elapsed: Duration) -> CounterFrame {
         let segment = self.segment(at: elapsed)
-        let number = format.string(significand: segment.significand(at: elapsed), scale: segment.scale)
+        let scale = displayScale(of: segment)
+        let number = format.string(significand: segment.significand(at: elapsed, scale: scale), scale: scale)
         return text.frame(for: number)
     }
 
@@ -121,19 +124,19 @@ public struct Counter: Timeline {
         let current = segment(at: at)
         let easing = easing ?? current.easing
         let scale = max(current.scale, target.scale)
-        let factor = FixedDecimal.doublePowerOfTen(scale - current.scale)
-        let from = FixedDecimal(unchecked: current.significand(at: at), scale: current.scale)
-            .significand(atScale: scale)
-        let to = target.significand(atScale: scale)
-        let speed = current.velocity(at: at) * factor
-        let slope = easing.isStaircase ? 0 : easing.initialSlope
-        let correction =
-            easing.isStaircase ? 0 : speed * duration.inSeconds - Double(to - from) * slope
+        let from = current.significand(at: at, scale: scale)
+        let moving = at < current.end
+        let speed = current.velocity(at: at) * FixedDecimal.doublePowerOfTen(scale - current.scale)
         segments.removeAll { $0.start >= at }
         segments.append(
             Segment(
-                start: at, length: duration, from: from, to: to, scale: scale, easing: easing,
-                correction: correction))
+                start: at, length: duration, from: from, to: target.significand(atScale: scale),
+                scale: scale, easing: easing, carriedSpeed: moving ? speed : nil))
+    }
+
+    /// Intermediate values carry as many digits as are shown, or more.
+    private func displayScale(of segment: Segment) -> Int {
+        max(segment.scale, min(max(format.fractionDigits, 0), FixedDecimal.maximumScale))
     }
 
     private func segment(at elapsed: Duration) -> Segment {

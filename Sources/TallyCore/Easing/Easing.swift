@@ -136,12 +136,6 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// Its slope at the start, for joining a new segment to a moving one.
-    var initialSlope: Double {
-        let h = 1e-6
-        return self(h) / h
-    }
-
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }

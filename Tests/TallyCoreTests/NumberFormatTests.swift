@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import TallyCore
+
+@Suite struct NumberFormatTests {
+    @Test func prefixSuffixAndSignPosition() throws {
+        var format = NumberFormat(fractionDigits: 2, prefix: "$", suffix: " USD")
+        #expect(format.string(for: -5) == "$-5.00 USD")
+        format.signPosition = .beforePrefix
+        #expect(format.string(for: -5) == "-$5.00 USD")
+        #expect(format.string(for: 1234.5) == "$1,234.50 USD")
+    }
+
+    @Test func zeroPaddingGroupsLikeDigits() {
+        var format = NumberFormat()
+        format.minimumIntegerDigits = 3
+        #expect(format.string(for: 7) == "007")
+        format.minimumIntegerDigits = 7
+        #expect(format.string(for: 1234) == "0,001,234")
+        format.grouping = .never
+        #expect(format.string(for: -1234) == "-0001234")
+    }
+
+    @Test func groupingChoices() {
+        var format = NumberFormat()
+        let value: FixedDecimal = 1_234_567_890
+        #expect(format.string(for: value) == "1,234,567,890")
+        format.grouping = .indian
+        #expect(format.string(for: value) == "1,23,45,67,890")
+        format.grouping = .never
+        #expect(format.string(for: value) == "1234567890")
+        format.locale = Locale(identifier: "es_ES")
+        format.grouping = .standard
+        #expect(format.string(for: 1234) == "1.234", "an explicit grouping groups four digits too")
+        format.grouping = .automatic
+        #expect(format.string(for: 1234) == "1234")
+    }
+
+    @Test func customNumerals() throws {
+        var format = NumberFormat(fractionDigits: 1)
+        format.numerals = .devanagari
+        #expect(format.string(for: 2024.5) == "२,०२४.५")
+        format.numerals = .arabicIndic
+        #expect(format.string(for: -10) == "-١٠.٠")
+        format.numerals = try Numerals(digits: "⓪①②③④⑤⑥⑦⑧⑨")
+        #expect(format.string(for: 19) == "①⑨.⓪")
+        #expect(throws: TallyError.self) { try Numerals(digits: "0123") }
+    }
+
+    @Test func noNegativeZero() throws {
+        let format = NumberFormat(fractionDigits: 2)
+        #expect(format.string(for: try FixedDecimal("-0.004")) == "0.00")
+        #expect(format.string(for: try FixedDecimal("-0.005")) == "0.00")
+        #expect(format.string(for: try FixedDecimal("-0.006")) == "-0.01")
+    }
+
+    @Test func extremesAreExact() throws {
+        let format = NumberFormat(grouping: .never)
+        #expect(format.string(for: FixedDecimal(Int64.min)) == "-9223372036854775808")
+        #expect(format.string(for: FixedDecimal(Int64.max)) == "9223372036854775807")
+        var fine = NumberFormat(fractionDigits: 18)
+        fine.grouping = .never
+        let decimal = try FixedDecimal("-9999999999999999999.999999999999999999")
+        #expect(fine.string(for: decimal) == "-9999999999999999999.999999999999999999")
+    }
+
+    @Test func halfUpMatchesFormatStyleAwayFromZero() throws {
+        var generator = SplitMix64(seed: 7)
+        for localeID in ["en_US", "de_DE", "hi_IN"] {
+            let locale = Locale(identifier: localeID)
+            var format = NumberFormat(locale: locale, fractionDigits: 1)
+            format.rounding = .halfUp
+            let style = Decimal.FormatStyle(locale: locale).precision(.fractionLength(1))
+                .rounded(rule: .toNearestOrAwayFromZero)
+            for _ in 0..<2_000 {
+                var significand = Int128(generator.next() % 10_000_000) * 10 + 5
+                if generator.next() % 2 == 0 { significand = -significand }
+                let value = try FixedDecimal(significand: significand, scale: 2)
+                let decimal = Decimal(string: value.description)!
+                #expect(format.string(for: value) == decimal.formatted(style), "\(value)")
+            }
+        }
+    }
+}
