@@ -28,7 +28,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private var playback = Playback<C.Instant>()
     private var isLooping = false
     private var lastFrame: Content.Frame?
-    private var lastDelivery: Duration?
+    private var lastDelivery: C.Instant?
     private var waiting: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var generation = 0
@@ -57,8 +57,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// Plays from the cursor until the timeline ends, ``stop()`` is called
     /// or the calling task is cancelled.
     ///
-    /// The first frame is delivered at once; after that, a frame is delivered
-    /// only when it differs from the last one. While paused or reset the loop
+    /// A frame is delivered only when it differs from the last one this
+    /// driver delivered, so the first frame of the first run comes at once. While paused or reset the loop
     /// waits without waking.
     ///
     /// - Parameter onFrame: Called with each new frame and its elapsed time.
@@ -67,8 +67,6 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         guard !isLooping else { return .alreadyRunning }
         isLooping = true
         defer { isLooping = false }
-        lastFrame = nil
-        lastDelivery = nil
         playback.start(at: clock.now)
         while true {
             if Task.isCancelled {
@@ -81,16 +79,16 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             case .stopped:
                 return .stopped
             case .idle, .paused:
-                deliver(at: elapsed, onFrame)
+                deliver(at: elapsed, now: now, onFrame)
                 await waitForEvent(until: nil)
             case .running:
                 let end = timeline.duration
-                deliver(at: min(elapsed, end), onFrame)
+                deliver(at: min(elapsed, end), now: now, onFrame)
                 if elapsed >= end {
                     playback.finish(at: end)
                     return .finished
                 }
-                await waitForEvent(until: playback.instant(at: nextWake(after: elapsed)))
+                await waitForEvent(until: nextWake(after: elapsed))
             }
         }
     }
@@ -138,36 +136,43 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         wake()
     }
 
-    private func deliver(at elapsed: Duration, _ onFrame: @Sendable (Content.Frame, Duration) -> Void) {
+    private func deliver(
+        at elapsed: Duration, now: C.Instant, _ onFrame: @Sendable (Content.Frame, Duration) -> Void
+    ) {
         let frame = timeline.frame(at: elapsed)
         guard frame != lastFrame else { return }
         lastFrame = frame
-        lastDelivery = elapsed
+        lastDelivery = now
         onFrame(frame, elapsed)
     }
 
-    /// The next elapsed time worth waking at: the later of the next
-    /// frame-rate tick and the timeline's next change, no later than the
-    /// end, and never sooner than one interval after the last delivery.
-    private func nextWake(after elapsed: Duration) -> Duration {
+    /// The next instant worth waking at: the later of the next frame-rate
+    /// tick and the timeline's next change, no later than the end, and never
+    /// sooner than one interval after the last delivery.
+    private func nextWake(after elapsed: Duration) -> C.Instant? {
         let ticks = Int64((elapsed / interval).rounded(.down)) + 1
-        var next = max(timeline.nextChange(after: elapsed), interval * ticks)
-        next = min(next, timeline.duration)
-        if let lastDelivery { next = max(next, lastDelivery + interval) }
-        return max(next, elapsed)
+        let next = min(max(timeline.nextChange(after: elapsed), interval * ticks), timeline.duration)
+        guard let wake = playback.instant(at: max(next, elapsed)) else { return nil }
+        guard let lastDelivery else { return wake }
+        return max(wake, lastDelivery.advanced(by: interval))
     }
 
     private func waitForEvent(until deadline: C.Instant?) async {
         generation += 1
         let current = generation
-        await withCheckedContinuation { continuation in
-            waiting = continuation
-            if let deadline {
-                timer = Task { [clock] in
-                    try? await clock.sleep(until: deadline, tolerance: nil)
-                    self.timerFired(current)
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled else { return continuation.resume() }
+                waiting = continuation
+                if let deadline {
+                    timer = Task { [clock] in
+                        try? await clock.sleep(until: deadline, tolerance: nil)
+                        self.timerFired(current)
+                    }
                 }
             }
+        } onCancel: {
+            Task { await self.timerFired(current) }
         }
     }
 

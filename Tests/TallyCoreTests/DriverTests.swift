@@ -1,0 +1,202 @@
+import Synchronization
+import Testing
+import TallyTestSupport
+
+@testable import TallyCore
+
+/// Frames a driver delivered, with the elapsed time and the clock reading of each.
+final class FrameLog: Sendable {
+    struct Entry: Equatable, CustomStringConvertible {
+        var text: String
+        var elapsed: Duration
+        var description: String { "\(text)@\(elapsed)" }
+    }
+
+    private let entries = Mutex<[Entry]>([])
+
+    func append(_ text: String, _ elapsed: Duration) {
+        entries.withLock { $0.append(Entry(text: text, elapsed: elapsed)) }
+    }
+
+    var all: [Entry] { entries.withLock { $0 } }
+    var texts: [String] { all.map(\.text) }
+}
+
+/// A timeline that shows whole seconds and says when the next one comes.
+struct SecondsTimeline: Timeline {
+    var duration: Duration
+    func frame(at elapsed: Duration) -> Int { Int(elapsed.components.seconds) }
+    func nextChange(after elapsed: Duration) -> Duration { .seconds(elapsed.components.seconds + 1) }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct DriverTests {
+    let clock = ManualClock()
+    let log = FrameLog()
+
+    func start<T: Timeline>(_ driver: Driver<T, ManualClock>, text: @escaping @Sendable (T.Frame) -> String)
+        -> Task<PlaybackEnding, Never>
+    {
+        let log = self.log
+        return Task { await driver.run { frame, elapsed in log.append(text(frame), elapsed) } }
+    }
+
+    /// Lets the driver sleep, then moves the clock to its deadline, `count` times.
+    func step(_ count: Int) async {
+        for _ in 0..<count {
+            clock.advance(to: await clock.nextSleep())
+        }
+    }
+
+    func ms(_ value: Int) -> Duration { .milliseconds(value) }
+
+    @Test func framesComeAtTheFrameRateAndStopAtTheEnd() async throws {
+        let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        await step(10)
+        #expect(await run.value == .finished)
+        #expect(log.all == (0...10).map { FrameLog.Entry(text: "\($0)", elapsed: ms($0 * 100)) })
+        #expect(clock.pendingDeadlines.isEmpty, "no wake after the end")
+        clock.advance(by: .seconds(10))
+        #expect(log.all.count == 11)
+    }
+
+    @Test func onlyChangedFramesAreDelivered() async throws {
+        let counter = try Counter(from: 0, to: 2, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        await step(10)
+        #expect(await run.value == .finished)
+        // 0.6 rounds to 1 at 300 ms and 1.6 to 2 at 800 ms, as "%.0f" would.
+        #expect(log.all == [.init(text: "0", elapsed: .zero), .init(text: "1", elapsed: ms(300)), .init(text: "2", elapsed: ms(800))])
+    }
+
+    @Test func frameRateIsACap() async throws {
+        let counter = try Counter(from: 0, to: 1_000_000, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 35)
+        let deliveries = Recorder<Duration>()
+        let run = Task { [clock] in
+            await driver.run { _, _ in deliveries.append(clock.now.offset) }
+        }
+        while true {
+            let deadline = await clock.nextSleep()
+            clock.advance(to: deadline)
+            if deadline.offset >= .seconds(1) { break }
+        }
+        #expect(await run.value == .finished)
+        let times = deliveries.all
+        #expect(times.count == 36)  // 0 and 35 ticks
+        #expect(times.last! - .seconds(1) < .microseconds(1), "the last frame at the end")
+        for (a, b) in zip(times, times.dropFirst()) {
+            #expect(b - a >= .nanoseconds(28_571_428), "\(a) -> \(b)")
+        }
+    }
+
+    @Test func steppedTimelinesWakeOnlyAtTheirSteps() async throws {
+        let driver = try Driver(SecondsTimeline(duration: .seconds(3)), clock: clock, framesPerSecond: 60)
+        let run = start(driver) { "\($0)" }
+        var wakes: [Duration] = []
+        for _ in 0..<3 {
+            let deadline = await clock.nextSleep()
+            wakes.append(deadline.offset)
+            clock.advance(to: deadline)
+        }
+        #expect(await run.value == .finished)
+        #expect(wakes == [.seconds(1), .seconds(2), .seconds(3)])
+        #expect(log.texts == ["0", "1", "2", "3"])
+    }
+
+    @Test func pauseHoldsTheCursorAndResumeLosesNothing() async throws {
+        let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        await step(3)
+        _ = await clock.nextSleep()
+        await driver.pause()
+        #expect(clock.pendingDeadlines.isEmpty, "a paused driver does not wake")
+        clock.advance(by: .seconds(5))
+        #expect(await driver.elapsed == ms(300))
+        await driver.resume()
+        let deadline = await clock.nextSleep()
+        #expect(deadline.offset == ms(5_400))
+        clock.advance(to: deadline)
+        await step(6)
+        #expect(await run.value == .finished)
+        #expect(log.texts == (0...10).map(String.init))
+        #expect(log.all.map(\.elapsed) == (0...10).map { ms($0 * 100) })
+        #expect(clock.now.offset == ms(6_000))
+    }
+
+    @Test func stopEndsTheRunAndKeepsTheLastFrame() async throws {
+        let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        await step(4)
+        _ = await clock.nextSleep()
+        await driver.stop()
+        #expect(await run.value == .stopped)
+        #expect(log.texts == ["0", "1", "2", "3", "4"])
+        #expect(clock.pendingDeadlines.isEmpty)
+        // Running again continues from where it stopped.
+        let again = start(driver) { $0.text }
+        await step(6)
+        #expect(await again.value == .finished)
+        #expect(log.texts.suffix(7) == ["4", "5", "6", "7", "8", "9", "10"])
+    }
+
+    @Test func resetShowsTheStartAndWaitsForStart() async throws {
+        let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        await step(5)
+        _ = await clock.nextSleep()
+        await driver.reset()
+        clock.advance(by: .seconds(3))
+        #expect(await driver.elapsed == .zero)
+        await driver.start()
+        await step(10)
+        #expect(await run.value == .finished)
+        #expect(log.texts == ["0", "1", "2", "3", "4", "5", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"])
+    }
+
+    @Test func updateRetargetsMidRun() async throws {
+        let counter = try Counter(from: 0, to: 100, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        await step(5)
+        _ = await clock.nextSleep()
+        try await driver.update { (counter, elapsed) throws(TallyError) in
+            try counter.count(to: 0, duration: .seconds(1), at: elapsed)
+        }
+        await step(10)
+        #expect(await run.value == .finished)
+        #expect(log.texts.prefix(6) == ["0", "10", "20", "30", "40", "50"])
+        #expect(log.texts.last == "0")
+        #expect(log.all.last?.elapsed == ms(1500))
+    }
+
+    @Test func cancellationEndsTheRun() async throws {
+        let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        _ = await clock.nextSleep()
+        run.cancel()
+        #expect(await run.value == .cancelled)
+        #expect(clock.pendingDeadlines.isEmpty)
+    }
+
+    @Test func aSecondRunIsRefused() async throws {
+        let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let run = start(driver) { $0.text }
+        _ = await clock.nextSleep()
+        #expect(await driver.run { _, _ in } == .alreadyRunning)
+        await driver.stop()
+        #expect(await run.value == .stopped)
+    }
+
+    @Test(arguments: [0, -1, .nan, .infinity, 5000])
+    func badFrameRatesAreTypedErrors(rate: Double) throws {
+        #expect(throws: TallyError.self) { try Driver(try Counter(to: 1), clock: clock, framesPerSecond: rate) }
+    }
+}
