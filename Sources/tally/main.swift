@@ -1,1 +1,9 @@
 import TallyCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(await TallyCommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,100 @@
+import TallyCore
+
+/// `tally count FROM TO`: a number counting from FROM to TO.
+struct CountCommand {
+    static let usage = """
+        USAGE: tally count FROM TO [options]
+
+        Counts from FROM to TO. In a terminal the number animates in place and the
+        last value stays on screen; piped, one line is written per change.
+        Negative numbers work as written: tally count 0 -5.
+
+        OPTIONS:
+          --duration D          how long the count takes (default 2s; a spring's own
+                                settling time for --easing spring(...))
+                                D: 2, 2s, 500ms, 1.5m, 1m30s, 1h2m3s, 1:30, 1:02:03
+          --easing NAME         none, linear, ease-in, ease-out, ease-in-out,
+                                ease-in-quad ... ease-in-out-bounce,
+                                cubic-bezier(x1,y1,x2,y2), steps(n[,jump-start|jump-end|jump-none|jump-both]),
+                                spring(mass,stiffness,damping[,velocity])   (default: linear)
+        \(FormatOptions.usage)
+          --fps N               at most N frames per second (default 30)
+          --frames FPS          print the whole timeline sampled at FPS as JSON lines
+                                {"t":seconds,"value":"…","text":"…"} without waiting
+          -h, --help            show this help
+
+        EXAMPLES:
+          tally count 0 1000000 --easing ease-out
+          tally count 0 1999.99 --prefix '$' --duration 1.5s
+          tally count 0 12345678 --locale hi_IN
+          tally count 100 0 --frames 10
+        """
+
+    let counter: Counter
+    let framesPerSecond: Double
+    let sampleRate: Double?
+
+    /// Reads the arguments and plays the count, or prints the usage for `--help`.
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: FormatOptions.valued.union(["duration", "easing", "fps", "frames"]),
+            switches: FormatOptions.switches, command: "tally count")
+        if parsed.has("help") {
+            OutputStream.standardOutput.write(usage + "\n")
+            return ExitStatus.success
+        }
+        return try await CountCommand(parsed).run()
+    }
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard parsed.operands.count == 2 else {
+            if parsed.operands.count > 2 {
+                throw UsageError("unexpected argument '\(parsed.operands[2])' (see 'tally count --help')")
+            }
+            throw UsageError("count needs FROM and TO, e.g. 'tally count 0 100' (see 'tally count --help')")
+        }
+        let start = try ValueParsers.number(parsed.operands[0], for: "FROM")
+        let target = try ValueParsers.number(parsed.operands[1], for: "TO")
+        let easing = try parsed.value("easing").map(ValueParsers.easing) ?? .linear
+        let duration = try parsed.value("duration").map { (text) throws(UsageError) in
+            try ValueParsers.duration(text, for: "--duration")
+        } ?? easing.settlingDuration ?? .seconds(2)
+        let format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
+        do {
+            counter = try Counter(from: start, to: target, duration: duration, easing: easing, format: format)
+        } catch {
+            throw UsageError("\(error)")
+        }
+        framesPerSecond = try parsed.value("fps").map { (text) throws(UsageError) in
+            try ValueParsers.rate(text, for: "--fps")
+        } ?? 30
+        sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
+            try ValueParsers.rate(text, for: "--frames")
+        }
+    }
+
+    func run() async -> Int32 {
+        if let sampleRate {
+            FrameSampler(rate: sampleRate).write(counter) { frame, elapsed, line in
+                line.add("value", counter.value(at: elapsed).description)
+                line.add("text", frame.text)
+            }
+            return ExitStatus.success
+        }
+        let renderer = LineRenderer()
+        await play(counter, on: renderer)
+        renderer.finish()
+        return ExitStatus.success
+    }
+
+    /// Plays `counter` in real time into `renderer`.
+    func play(_ counter: Counter, on renderer: LineRenderer) async {
+        do {
+            let driver = try Driver(counter, framesPerSecond: framesPerSecond)
+            _ = await driver.run { frame, _ in renderer.show(frame.text) }
+        } catch {
+            // The rate was checked when the arguments were read.
+            renderer.show(counter.frame(at: counter.duration).text)
+        }
+    }
+}

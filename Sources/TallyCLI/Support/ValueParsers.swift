@@ -1,0 +1,35 @@
+import TallyCore
+
+/// Turns option and operand text into values, or a one-line error naming it.
+enum ValueParsers {
+    static func number(_ text: String, for name: String) throws(UsageError) -> FixedDecimal {
+        do {
+            return try FixedDecimal(text)
+        } catch {
+            throw UsageError("invalid number '\(text)' for \(name): \(error)")
+        }
+    }
+
+    static func duration(_ text: String, for name: String) throws(UsageError) -> Duration {
+        guard let duration = DurationParser.parse(text) else {
+            throw UsageError(
+                "invalid duration '\(text)' for \(name) (e.g. 2, 2s, 500ms, 1.5m, 1m30s, 1h2m3s, 1:30, 1:02:03)")
+        }
+        return duration
+    }
+
+    static func rate(_ text: String, for name: String) throws(UsageError) -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0.001, value <= 1000 else {
+            throw UsageError("invalid rate '\(text)' for \(name) (expected a number of frames per second, 0.001 to 1000)")
+        }
+        return value
+    }
+
+    static func easing(_ text: String) throws(UsageError) -> Easing {
+        do {
+            return try Easing(parsing: text)
+        } catch {
+            throw UsageError("\(error) (for --easing)")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The `tally` command: reads the arguments, runs a command, and returns
+/// the exit status.
+///
+/// ```swift
+/// let status = await TallyCommandLine.run(["count", "0", "100", "--frames", "10"])
+/// // prints 11 JSON lines, status == 0
+/// ```
+public enum TallyCommandLine {
+    static let usage = """
+        tally: numbers in motion, in your terminal.
+
+        USAGE: tally <command> [arguments]
+
+        COMMANDS:
+          count FROM TO     count from FROM to TO with easing and number formatting
+          demo              a short tour of what Tally does
+
+        Run 'tally <command> --help' for a command's options.
+
+        EXIT STATUS:
+          0    the work ran to its end
+          2    a bad argument (one line on stderr names it)
+          130  interrupted (Ctrl-C, SIGTERM or SIGHUP); the terminal is restored
+        """
+
+    /// Runs `tally` with `arguments` (without the program name).
+    ///
+    /// - Returns: The exit status: 0, 2 for bad input, 130 when interrupted.
+    public static func run(_ arguments: [String]) async -> Int32 {
+        let command = arguments.first ?? ""
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch command {
+            case "count":
+                return try await CountCommand.run(rest)
+            case "demo":
+                return try await DemoCommand.run(rest)
+            case "--help", "-h", "help":
+                OutputStream.standardOutput.write(usage + "\n")
+                return ExitStatus.success
+            case "":
+                throw UsageError("no command given (try 'tally --help')")
+            default:
+                throw UsageError("unknown command '\(command)' (try 'tally --help')")
+            }
+        } catch {
+            OutputStream.standardError.write("tally: \(error.message)\n")
+            return ExitStatus.usage
+        }
+    }
+}
