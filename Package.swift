@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyCore"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

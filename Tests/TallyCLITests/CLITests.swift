@@ -1,1 +1,160 @@
+import Foundation
+import TallyCore
 import Testing
+
+@Suite struct CountCommandTests {
+    struct FrameLine: Decodable, Equatable {
+        var t: Double
+        var value: String
+        var text: String
+    }
+
+    func frames(_ arguments: [String]) async throws -> [FrameLine] {
+        let result = try await TallyProcess.run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return try result.lines.map { try JSONDecoder().decode(FrameLine.self, from: Data($0.utf8)) }
+    }
+
+    @Test func framesSampleTheWholeTimeline() async throws {
+        let lines = try await frames(["count", "0", "100", "--frames", "10"])
+        #expect(lines.count == 21)
+        #expect(lines.first == FrameLine(t: 0, value: "0", text: "0"))
+        #expect(lines.last == FrameLine(t: 2, value: "100", text: "100"))
+        #expect(lines[10] == FrameLine(t: 1, value: "50", text: "50"))
+        let times = lines.map(\.t)
+        #expect(times == times.sorted())
+    }
+
+    @Test func framesEndExactlyOnTheTargetWhenTheRateDoesNotDivide() async throws {
+        let lines = try await frames(["count", "0", "1234.56", "--frames", "3", "--duration", "1s", "--easing", "ease-out"])
+        #expect(lines.map(\.t) == [0, 0.333333, 0.666667, 1])
+        #expect(lines.last?.text == "1,234.56")
+    }
+
+    @Test func formattingOptions() async throws {
+        let euro = try await frames(["count", "0", "-1234.5", "--frames", "1", "--locale", "de_DE", "--prefix", "€", "--decimals", "2", "--sign-before-prefix"])
+        #expect(euro.last?.text == "-€1.234,50")
+        let indian = try await frames(["count", "0", "123456789", "--frames", "1", "--grouping", "indian"])
+        #expect(indian.last?.text == "12,34,56,789")
+        let plain = try await frames(["count", "0", "123456789", "--frames", "1", "--grouping", "none", "--suffix", " pts"])
+        #expect(plain.last?.text == "123456789 pts")
+        let arabic = try await frames(["count", "0", "2024", "--frames", "1", "--locale", "ar-EG"])
+        #expect(arabic.last?.text == "٢٬٠٢٤")
+    }
+
+    @Test func negativeNumbersAreOperands() async throws {
+        #expect(try await frames(["count", "0", "-5", "--frames", "1"]).last?.text == "-5")
+        let extremes = try await frames(["count", "-9223372036854775808", "0", "--frames", "1", "--grouping", "none"])
+        #expect(extremes.first?.text == "-9223372036854775808")
+        #expect(extremes.last?.text == "0")
+        let afterDashes = try await frames(["count", "--frames", "1", "--", "-1", "-.5"])
+        #expect(afterDashes.last?.value == "-0.5")
+        let max = try await frames(["count", "9223372036854775807", "-9223372036854775808", "--frames", "4", "--easing", "ease-in-out-elastic"])
+        #expect(max.last?.value == "-9223372036854775808")
+        #expect(max.first?.text == "9,223,372,036,854,775,807")
+    }
+
+    @Test func springTakesItsOwnDuration() async throws {
+        let lines = try await frames(["count", "0", "100", "--easing", "spring(1,100,10)", "--frames", "10"])
+        let settling = try #require(try Easing.spring(mass: 1, stiffness: 100, damping: 10).settlingDuration)
+        #expect(lines.last?.t == settling / .seconds(1))
+        #expect(lines.contains { (Int($0.value) ?? 0) > 100 }, "a spring overshoots")
+        #expect(lines.last?.text == "100")
+    }
+
+    @Test(arguments: [
+        ("2", 2.0), ("2s", 2), ("500ms", 0.5), ("1.5m", 90), ("1m30s", 90), ("1h2m3s", 3723), ("1:30", 90),
+        ("1:02:03", 3723), ("0", 0), ("0.25", 0.25), ("1h", 3600), ("2m5.5s", 125.5), ("0:05", 5), ("10:00", 600),
+    ])
+    func durationsAreReadAsWritten(text: String, seconds: Double) async throws {
+        let lines = try await frames(["count", "0", "1", "--duration", text, "--frames", "0.01"])
+        #expect(lines.last?.t == seconds)
+        #expect(lines.last?.text == "1")
+    }
+
+    @Test func plainOutputHasOneLinePerChangeAndNoEscapes() async throws {
+        let result = try await TallyProcess.run(["count", "0", "5", "--duration", "250ms", "--fps", "100"])
+        #expect(result.status == 0)
+        #expect(result.lines == ["0", "1", "2", "3", "4", "5"])
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func inATerminalTheCountAnimatesInPlace() throws {
+        let result = try TallyProcess.runInTerminal("count 0 3 --duration 200ms --fps 100")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\u{1B}[?25l"), "cursor hidden while counting")
+        #expect(result.stdout.contains("\r\u{1B}[2K3"), "redrawn in place")
+        #expect(result.stdout.hasSuffix("\u{1B}[?25h"), "cursor shown at the end")
+        #expect(result.stdout.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 1, "one line: \(result.stdout.debugDescription)")
+    }
+
+    @Test func helpIsPrinted() async throws {
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            let result = try await TallyProcess.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("USAGE: tally <command>"))
+            #expect(result.stdout.contains("130"))
+        }
+        for arguments in [["count", "--help"], ["count", "-h"], ["count", "0", "1", "--help"]] {
+            let result = try await TallyProcess.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("USAGE: tally count FROM TO"))
+        }
+    }
+
+    @Test(arguments: [
+        (["count"], "FROM and TO"),
+        (["count", "1"], "FROM and TO"),
+        (["count", "0", "1", "2"], "'2'"),
+        (["count", "abc", "1"], "'abc'"),
+        (["count", "0", "1e", "--frames", "1"], "'1e'"),
+        (["count", "0", "99999999999999999999"], "'99999999999999999999'"),
+        (["count", "0", "1", "--duration", "2x"], "'2x'"),
+        (["count", "0", "1", "--duration", "-2s"], "'-2s'"),
+        (["count", "0", "1", "--duration", "1:60"], "'1:60'"),
+        (["count", "0", "1", "--duration", "1:2"], "'1:2'"),
+        (["count", "0", "1", "--duration", "1m1h"], "'1m1h'"),
+        (["count", "0", "1", "--duration", "1::2"], "'1::2'"),
+        (["count", "0", "1", "--duration", "1:02:60"], "'1:02:60'"),
+        (["count", "0", "1", "--duration", ""], "''"),
+        (["count", "0", "1", "--duration", "s"], "'s'"),
+        (["count", "0", "1", "--duration", "1.2.3s"], "'1.2.3s'"),
+        (["count", "0", "1", "--duration", "nan"], "'nan'"),
+        (["count", "0", "1", "--duration", "inf"], "'inf'"),
+        (["count", "0", "1", "--duration", "999999999h"], "'999999999h'"),
+        (["count", "0", "1", "--duration"], "--duration"),
+        (["count", "0", "1", "--easing", "wobble"], "'wobble'"),
+        (["count", "0", "1", "--easing", "steps(0)"], "'steps(0)'"),
+        (["count", "0", "1", "--decimals", "19"], "'19'"),
+        (["count", "0", "1", "--decimals", "two"], "'two'"),
+        (["count", "0", "1", "--grouping", "weird"], "'weird'"),
+        (["count", "0", "1", "--locale", "xx_YY"], "'xx_YY'"),
+        (["count", "0", "1", "--fps", "0"], "'0'"),
+        (["count", "0", "1", "--fps", "-3"], "'-3'"),
+        (["count", "0", "1", "--frames", "nan"], "'nan'"),
+        (["count", "0", "1", "--frames"], "--frames"),
+        (["count", "0", "1", "--bogus"], "'--bogus'"),
+        (["count", "0", "1", "--sign-before-prefix=yes"], "--sign-before-prefix"),
+        (["bogus"], "'bogus'"),
+        ([], "no command"),
+        (["demo", "extra"], "'extra'"),
+    ])
+    func badInputExitsTwoWithOneLine(arguments: [String], named: String) async throws {
+        let result = try await TallyProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stdout.isEmpty, "\(arguments)")
+        let errorLines = result.stderr.split(separator: "\n")
+        #expect(errorLines.count == 1, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("tally: "))
+        #expect(result.stderr.contains(named), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func demoPlaysToTheEnd() async throws {
+        let result = try await TallyProcess.run(["demo", "--fps", "5"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"))
+        for final in ["linear            100", "ease-out          1,234,567", "de_DE             1.234.567,89", "hi_IN (3;2)       12,34,56,789", "new target mid-way250"] {
+            #expect(result.lines.contains(final), "\(final)")
+        }
+    }
+}

@@ -10,7 +10,7 @@ extension Easing {
     ///
     /// ```swift
     /// try Easing(parsing: "ease-out") == .easeOut  // true
-    /// try Easing(parsing: "spring(1,100,10)").settlingDuration  // Optional(1.3 seconds)
+    /// try Easing(parsing: "spring(1,100,10)").settlingDuration  // Optional(1.271 seconds)
     /// ```
     ///
     /// - Throws: ``TallyError/unknownEasing(_:validNames:)`` for a name Tally

@@ -107,7 +107,7 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
     ///
     /// ```swift
     /// try Easing.spring(mass: 1, stiffness: 100, damping: 10).settlingDuration
-    /// // Optional(1.3 seconds)
+    /// // Optional(1.271 seconds)
     /// ```
     public var settlingDuration: Duration? {
         if case .spring(let spring) = kind { return spring.settlingDuration }

@@ -83,7 +83,7 @@ extension Easing {
     ///
     /// ```swift
     /// let spring = try Easing.spring(mass: 1, stiffness: 100, damping: 10)
-    /// spring.settlingDuration  // Optional(1.3 seconds)
+    /// spring.settlingDuration  // Optional(1.271 seconds)
     /// spring(0.2)              // 1.13… (it overshoots)
     /// ```
     ///
