@@ -31,9 +31,12 @@ import Testing
     }
 
     @Test func doublesAndDecimalsConvertExactly() throws {
-        #expect(try FixedDecimal(0.1).description == "0.1")
-        #expect(try FixedDecimal(1234.56).description == "1234.56")
-        #expect(try FixedDecimal(1e-5).description == "0.00001")
+        let doubles: [(Double, String)] = [(0.1, "0.1"), (1234.56, "1234.56"), (1e-5, "0.00001"), (-2.5e3, "-2500")]
+        for (double, text) in doubles {
+            #expect(try FixedDecimal(double).description == text)
+        }
+        let literal: FixedDecimal = 0.1
+        #expect(literal.description == "0.1")
         #expect(throws: TallyError.nonFiniteValue("nan")) { try FixedDecimal(Double.nan) }
         #expect(throws: TallyError.nonFiniteValue("inf")) { try FixedDecimal(Double.infinity) }
         let huge = 1e300

@@ -10,6 +10,7 @@ extension Counter {
     struct Segment: Sendable {
         let start: Duration
         let length: Duration
+        let end: Duration
         let from: Int128
         let to: Int128
         let scale: Int
@@ -17,38 +18,59 @@ extension Counter {
         /// The speed carried over from the leg this one replaced, in
         /// significand units per second; nil for a leg that starts at rest.
         let carriedSpeed: Double?
+        /// Per-frame constants, worked out once.
+        private let startSeconds: Double
+        private let lengthSeconds: Double
+        private let span: Double
+        private let clampsToSpan: Bool
 
-        var end: Duration { start + length }
+        init(
+            start: Duration, length: Duration, from: Int128, to: Int128, scale: Int, easing: Easing,
+            carriedSpeed: Double?
+        ) {
+            self.start = start
+            self.length = length
+            self.end = start + length
+            self.from = from
+            self.to = to
+            self.scale = scale
+            self.easing = easing
+            self.carriedSpeed = carriedSpeed
+            startSeconds = start.inSeconds
+            lengthSeconds = length.inSeconds
+            span = (to - from).fastDouble
+            clampsToSpan = carriedSpeed == nil && easing.isMonotonic
+        }
 
-        /// The progress of time through the leg, 0...1.
+        /// The progress of time through the leg, 0...1: exactly 1 from its end on.
+        @inline(__always)
         func progress(at elapsed: Duration) -> Double {
-            guard length > .zero else { return 1 }
-            let fraction = (elapsed - start) / length
+            if elapsed >= end { return 1 }
+            let fraction = (elapsed.inSeconds - startSeconds) / lengthSeconds
             return min(max(fraction, 0), 1)
         }
 
         /// The significand at `elapsed`, written with `outputScale` (at least
         /// `scale`) fraction digits: exactly `to` once the leg is over.
+        @inline(__always)
         func significand(at elapsed: Duration, scale outputScale: Int) -> Int128 {
             let factor = FixedDecimal.powerOfTen(outputScale - scale)
             let u = progress(at: elapsed)
-            if u >= 1 { return to * factor }
-            if u <= 0 { return from * factor }
-            let span = Double(to - from)
+            if u >= 1 { return to.fastMultiplied(by: factor) }
+            if u <= 0 { return from.fastMultiplied(by: factor) }
             var delta = offset(at: u, span: span)
-            if carriedSpeed == nil, easing.isMonotonic {
+            if clampsToSpan {
                 delta = span < 0 ? min(max(delta, span), 0) : min(max(delta, 0), span)
             }
             delta *= FixedDecimal.doublePowerOfTen(outputScale - scale)
             delta = min(max(delta, -1.5e38), 1.5e38)
-            return from * factor + Int128(delta.rounded())
+            return from.fastMultiplied(by: factor) + Int128(roundingFast: delta)
         }
 
         /// Speed at `elapsed` in significand units per second.
         func velocity(at elapsed: Duration) -> Double {
             let u = progress(at: elapsed)
-            guard length > .zero, u < 1 else { return 0 }
-            let span = Double(to - from)
+            guard u < 1 else { return 0 }
             let h = 1e-6
             let slope: Double
             if u < h {
@@ -59,7 +81,7 @@ extension Counter {
             } else {
                 slope = (offset(at: u + h, span: span) - offset(at: u - h, span: span)) / (2 * h)
             }
-            return slope / length.inSeconds
+            return slope / lengthSeconds
         }
 
         /// Distance from `from` at progress `u`, in significand units.
@@ -67,7 +89,7 @@ extension Counter {
             let eased = span * easing(u)
             guard let carriedSpeed else { return eased }
             let weight = u * u * (3 - 2 * u)
-            let coasting = carriedSpeed * u * length.inSeconds
+            let coasting = carriedSpeed * u * lengthSeconds
             return (1 - weight) * coasting + weight * eased
         }
     }

@@ -7,9 +7,10 @@
 /// ```
 public struct CounterFrame: Sendable, Hashable {
     /// The text, styles left out.
-    public var text: String
-    /// The text with the styles of a styled formatter (one plain run otherwise).
-    public var styled: StyledText
+    public let text: String
+    /// The runs of a styled formatter; nil for plain text, so a plain frame
+    /// costs no array.
+    private let runs: [StyledText.Run]?
 
     /// A frame showing `styled`.
     ///
@@ -17,12 +18,20 @@ public struct CounterFrame: Sendable, Hashable {
     /// CounterFrame(styled: "7").text  // "7"
     /// ```
     public init(styled: StyledText) {
-        self.text = styled.plainText
-        self.styled = styled
+        text = styled.plainText
+        runs = styled.runs
     }
 
     init(plain text: String) {
         self.text = text
-        self.styled = StyledText(text)
+        runs = nil
+    }
+
+    /// The text with the styles of a styled formatter (one plain run otherwise).
+    public var styled: StyledText {
+        guard let runs else { return StyledText(text) }
+        var styled = StyledText("")
+        styled.runs = runs
+        return styled
     }
 }

@@ -17,7 +17,8 @@ import Foundation
 /// ```
 public struct Easing: Sendable, Hashable, CustomStringConvertible {
     enum Kind: Hashable {
-        case linear(named: String)
+        case none
+        case linear
         case seedCubic(Direction)
         case family(Family, Direction)
         case cubicBezier(CubicBezier)
@@ -32,9 +33,9 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// No easing: progress is unchanged (ACLabelCounting's `.None`).
-    public static let none = Easing(kind: .linear(named: "none"))
+    public static let none = Easing(kind: .none)
     /// Progress is unchanged.
-    public static let linear = Easing(kind: .linear(named: "linear"))
+    public static let linear = Easing(kind: .linear)
     /// Starts slowly: t³ (ACLabelCounting's `.EaseIn`).
     public static let easeIn = Easing(kind: .seedCubic(.in))
     /// Ends slowly: 1 - (1 - t)³ (ACLabelCounting's `.EaseOut`).
@@ -68,7 +69,7 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
         if !(progress > 0) { return 0 }
         if progress >= 1 { return 1 }
         switch kind {
-        case .linear:
+        case .none, .linear:
             return progress
         case .seedCubic(let direction):
             return Family.cubic.value(at: progress, direction)
@@ -91,7 +92,7 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var isMonotonic: Bool {
         switch kind {
-        case .linear, .seedCubic, .steps:
+        case .none, .linear, .seedCubic, .steps:
             return true
         case .family(let family, _):
             return ![.back, .elastic, .bounce].contains(family)
@@ -117,8 +118,10 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
     /// The easing's name, as ``init(parsing:)`` reads it.
     public var name: String {
         switch kind {
-        case .linear(let name):
-            return name
+        case .none:
+            return "none"
+        case .linear:
+            return "linear"
         case .seedCubic(let direction):
             return "ease-\(direction.name)"
         case .family(let family, let direction):

@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// var format = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2)
 /// format.string(for: try FixedDecimal("1234567.891"))  // "1.234.567,89"
-/// format.prefix = "€ "
+/// prefix = "€ "
 /// format.string(for: -5)                               // "€ -5,00"
 /// ```
 public struct NumberFormat: Sendable {
@@ -39,7 +39,7 @@ public struct NumberFormat: Sendable {
     public var numerals: Numerals? { didSet { compile() } }
 
     private var symbols: LocaleSymbols
-    private var compiled = Compiled()
+    private var compiled: FormatTables
 
     /// Creates a format.
     ///
@@ -67,8 +67,11 @@ public struct NumberFormat: Sendable {
         self.signPosition = .afterPrefix
         self.minimumIntegerDigits = 1
         self.numerals = nil
-        self.symbols = LocaleSymbols(locale)
-        compile()
+        let symbols = LocaleSymbols(locale)
+        self.symbols = symbols
+        self.compiled = FormatTables(
+            fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
+            signPosition: .afterPrefix, minimumIntegerDigits: 1, numerals: nil, symbols: symbols)
     }
 
     /// The text for `value`.
@@ -86,24 +89,11 @@ public struct NumberFormat: Sendable {
     /// The text for the number `significand` × 10^-`scale`.
     func string(significand: Int128, scale: Int) -> String {
         let shown = roundedSignificand(significand, scale: scale)
-        let negative = shown < 0
         let magnitude = shown.magnitude
-        let c = compiled
-        let head = negative ? c.negativeHead : c.positiveHead
-        let tail = negative ? c.negativeTail : c.positiveTail
-        let capacity = head.count + tail.count + c.decimalMark.count
-            + (40 + c.fractionDigits + c.minimumIntegerDigits) * (c.digitWidth + c.groupSeparator.count)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var writer = BackwardWriter(buffer: buffer)
-            writer.write(tail)
-            if magnitude <= UInt128(UInt64.max) {
-                writeNumber(UInt64(magnitude), into: &writer)
-            } else {
-                writeNumber(magnitude, into: &writer)
-            }
-            writer.write(head)
-            return writer.makeString()
+        if magnitude <= UInt128(UInt64.max) {
+            return render(UInt64(truncatingIfNeeded: magnitude), negative: shown < 0)
         }
+        return render(magnitude, negative: shown < 0)
     }
 
     private func roundedSignificand(_ significand: Int128, scale: Int) -> Int128 {
@@ -117,143 +107,95 @@ public struct NumberFormat: Sendable {
         return rounding.divide(significand, byPowerOfTen: scale - digits)
     }
 
-    /// Writes fraction digits, the decimal mark and grouped integer digits,
-    /// right to left, for any unsigned magnitude.
-    private func writeNumber<T: FixedWidthInteger & UnsignedInteger>(
-        _ magnitude: T, into writer: inout BackwardWriter
-    ) {
-        let c = compiled
-        var integer = magnitude
-        if c.fractionDigits > 0 {
-            let divisor = T(FixedDecimal.powerOfTen(c.fractionDigits))
-            var fraction = magnitude % divisor
-            integer = magnitude / divisor
-            for _ in 0..<c.fractionDigits {
-                writer.writeDigit(Int(fraction % 10), c)
-                fraction /= 10
+    /// Writes the text straight into the string's own storage, right to
+    /// left, after working out its exact length.
+    @inline(__always)
+    private func render<T: FixedWidthInteger & UnsignedInteger>(_ magnitude: T, negative: Bool) -> String {
+        let compiled = self.compiled
+        let fractionDigits = compiled.fractionDigits
+        var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
+        let total = max(Self.digitCount(of: integer), compiled.minimumIntegerDigits)
+        let primary = compiled.primaryGroupSize
+        let grouped = primary > 0 && total >= primary + compiled.minimumGroupingDigits
+        let separators = grouped ? 1 + Self.groups(total - primary - 1, size: compiled.secondaryGroupSize) : 0
+        var length = compiled.head(negative).count + compiled.tail(negative).count
+            + separators * compiled.groupSeparator.count
+        if fractionDigits > 0 { length += compiled.decimalMark.count }
+        if compiled.uniformDigitWidth > 0 {
+            length += (total + fractionDigits) * compiled.uniformDigitWidth
+        } else {
+            length += compiled.bytes(ofDigits: integer, count: total)
+                + compiled.bytes(ofDigits: fraction, count: fractionDigits)
+        }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var writer = BackwardWriter(buffer: buffer, end: length)
+            writer.write(compiled.tail(negative))
+            if fractionDigits > 0 {
+                writer.writeDigits(of: &fraction, count: fractionDigits, compiled)
+                writer.write(compiled.decimalMark)
             }
-            writer.write(c.decimalMark)
-        }
-        var integerDigitCount = 1
-        var probe = integer / 10
-        while probe > 0 {
-            integerDigitCount += 1
-            probe /= 10
-        }
-        let total = max(integerDigitCount, c.minimumIntegerDigits)
-        let groups = c.primaryGroupSize > 0 && total >= c.primaryGroupSize + c.minimumGroupingDigits
-        for position in 0..<total {
-            if groups, position > 0, c.isGroupBoundary(position) {
-                writer.write(c.groupSeparator)
+            if !grouped {
+                writer.writeDigits(of: &integer, count: total, compiled)
+            } else {
+                var remaining = total - primary
+                writer.writeDigits(of: &integer, count: primary, compiled)
+                while remaining > 0 {
+                    writer.write(compiled.groupSeparator)
+                    let group = min(remaining, compiled.secondaryGroupSize)
+                    writer.writeDigits(of: &integer, count: group, compiled)
+                    remaining -= group
+                }
             }
-            writer.writeDigit(Int(integer % 10), c)
-            integer /= 10
+            writer.write(compiled.head(negative))
+            return length
         }
+    }
+
+    /// The integer and fraction parts of `magnitude`, dividing by a constant
+    /// for the usual digit counts (a constant divisor is a multiplication; a
+    /// variable one is a slow hardware division).
+    @inline(__always)
+    private static func split<T: FixedWidthInteger & UnsignedInteger>(_ magnitude: T, fractionDigits: Int) -> (T, T) {
+        switch fractionDigits {
+        case 0: return (magnitude, 0)
+        case 1: return magnitude.quotientAndRemainder(dividingBy: 10)
+        case 2: return magnitude.quotientAndRemainder(dividingBy: 100)
+        case 3: return magnitude.quotientAndRemainder(dividingBy: 1000)
+        default:
+            return magnitude.quotientAndRemainder(
+                dividingBy: T(truncatingIfNeeded: FixedDecimal.powerOfTen(fractionDigits)))
+        }
+    }
+
+    /// ⌈count / size⌉ for the group sizes in use, without a variable division.
+    @inline(__always)
+    private static func groups(_ count: Int, size: Int) -> Int {
+        switch size {
+        case 3: return count / 3
+        case 2: return count / 2
+        default: return count / size
+        }
+    }
+
+    /// Decimal digits of `value` (1 for zero), by multiplying, not dividing.
+    @inline(__always)
+    private static func digitCount<T: FixedWidthInteger & UnsignedInteger>(of value: T) -> Int {
+        var count = 1
+        var bound: T = 10
+        while value >= bound {
+            count += 1
+            let (next, overflow) = bound.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            bound = next
+        }
+        return count
     }
 
     /// Turns the settings into byte tables for the per-frame path.
     private mutating func compile() {
-        let digits = (numerals?.digits ?? symbols.digits).map { Array($0.utf8) }
-        var c = Compiled()
-        c.digitWidth = digits.map(\.count).max() ?? 1
-        c.singleByteDigits = digits.allSatisfy { $0.count == 1 }
-        c.digitTable = digits.flatMap { $0 }
-        c.digitOffsets = digits.reduce(into: [0]) { $0.append($0.last! + $1.count) }
-        c.fractionDigits = min(max(fractionDigits, 0), FixedDecimal.maximumScale)
-        c.minimumIntegerDigits = min(max(minimumIntegerDigits, 1), 40)
-        c.decimalMark = Array(symbols.decimalMark.utf8)
-        switch grouping {
-        case .automatic:
-            c.primaryGroupSize = symbols.primaryGroupSize
-            c.secondaryGroupSize = symbols.secondaryGroupSize
-            c.minimumGroupingDigits = symbols.minimumGroupingDigits
-        case .standard:
-            c.primaryGroupSize = 3
-            c.secondaryGroupSize = 3
-        case .indian:
-            c.primaryGroupSize = 3
-            c.secondaryGroupSize = 2
-        case .never:
-            c.primaryGroupSize = 0
-        }
-        let separator = symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator
-        c.groupSeparator = Array(separator.utf8)
-        let minusFirst = symbols.negativePrefix + prefix
-        let prefixFirst = prefix + symbols.negativePrefix
-        c.negativeHead = Array((signPosition == .beforePrefix ? minusFirst : prefixFirst).utf8)
-        c.negativeTail = Array((symbols.negativeSuffix + suffix).utf8)
-        c.positiveHead = Array((prefix + symbols.positivePrefix).utf8)
-        c.positiveTail = Array((symbols.positiveSuffix + suffix).utf8)
-        compiled = c
-    }
-}
-
-/// The settings of a ``NumberFormat`` as UTF-8 byte tables.
-struct Compiled: Sendable {
-    var digitTable: [UInt8] = []
-    var digitOffsets: [Int] = []
-    /// The most bytes any digit takes.
-    var digitWidth = 1
-    var singleByteDigits = true
-    var fractionDigits = 0
-    var minimumIntegerDigits = 1
-    var decimalMark: [UInt8] = []
-    var groupSeparator: [UInt8] = []
-    var primaryGroupSize = 0
-    var secondaryGroupSize = 0
-    var minimumGroupingDigits = 1
-    var positiveHead: [UInt8] = []
-    var positiveTail: [UInt8] = []
-    var negativeHead: [UInt8] = []
-    var negativeTail: [UInt8] = []
-
-    /// Whether a separator goes before the digit `position` places left of the ones.
-    func isGroupBoundary(_ position: Int) -> Bool {
-        if position == primaryGroupSize { return true }
-        guard position > primaryGroupSize, secondaryGroupSize > 0 else { return false }
-        return (position - primaryGroupSize) % secondaryGroupSize == 0
-    }
-}
-
-/// Fills a buffer from its end towards its start.
-struct BackwardWriter {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var start: Int
-
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
-        self.start = buffer.count
-    }
-
-    mutating func write(_ bytes: [UInt8]) {
-        var index = bytes.count
-        while index > 0 {
-            index -= 1
-            start -= 1
-            buffer[start] = bytes[index]
-        }
-    }
-
-    mutating func writeDigit(_ digit: Int, _ table: Compiled) {
-        if table.singleByteDigits {
-            start -= 1
-            buffer[start] = table.digitTable[digit]
-            return
-        }
-        var index = table.digitOffsets[digit + 1]
-        let first = table.digitOffsets[digit]
-        while index > first {
-            index -= 1
-            start -= 1
-            buffer[start] = table.digitTable[index]
-        }
-    }
-
-    func makeString() -> String {
-        let written = UnsafeBufferPointer(rebasing: buffer[start...])
-        return String(unsafeUninitializedCapacity: written.count) { target in
-            _ = target.initialize(fromContentsOf: written)
-            return written.count
-        }
+        compiled = FormatTables(
+            fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
+            signPosition: signPosition, minimumIntegerDigits: minimumIntegerDigits, numerals: numerals,
+            symbols: symbols)
     }
 }

@@ -155,22 +155,31 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return sign + padded[..<split] + "." + padded[split...]
     }
 
-    /// 10^exponent for exponent in 0...38.
+    /// 10^exponent for exponent in 0...38, computed rather than looked up
+    /// so that the per-frame path touches no lazily made global.
+    @inline(__always)
     static func powerOfTen(_ exponent: Int) -> Int128 {
-        powersOfTen[exponent]
+        var result: Int128 = 1
+        var remaining = exponent
+        while remaining >= 18 {
+            result &*= 1_000_000_000_000_000_000
+            remaining -= 18
+        }
+        var small: Int64 = 1
+        while remaining > 0 {
+            small &*= 10
+            remaining -= 1
+        }
+        return result &* Int128(small)
     }
 
+    /// 10^exponent as a `Double`, for exponent in 0...38.
+    @inline(__always)
     static func doublePowerOfTen(_ exponent: Int) -> Double {
-        doublePowersOfTen[exponent]
+        var result = 1.0
+        for _ in 0..<exponent { result *= 10 }
+        return result
     }
-
-    private static let powersOfTen: [Int128] = {
-        var table: [Int128] = [1]
-        for _ in 1...38 { table.append(table[table.count - 1] * 10) }
-        return table
-    }()
-
-    private static let doublePowersOfTen: [Double] = (0...38).map { Double(powersOfTen[$0]) }
 }
 
 extension FixedDecimal: ExpressibleByIntegerLiteral {

@@ -15,9 +15,13 @@ extension Duration {
         return .nanoseconds(Int64((seconds * 1e9).rounded()))
     }
 
-    /// This duration in seconds, as a `Double`.
+    /// This duration in seconds, as a `Double`, without the standard
+    /// library's slow 128-bit conversion.
+    @inline(__always)
     var inSeconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+        let attoseconds = self.attoseconds
+        let high = Double(Int64(truncatingIfNeeded: attoseconds >> 64))
+        let low = Double(UInt64(truncatingIfNeeded: attoseconds))
+        return (high * 18_446_744_073_709_551_616 + low) * 1e-18
     }
 }

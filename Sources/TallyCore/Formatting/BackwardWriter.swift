@@ -1,0 +1,63 @@
+/// Fills a buffer from its end towards its start: digits come out of a
+/// number lowest first.
+struct BackwardWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var start: Int
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>, end: Int) {
+        self.buffer = buffer
+        self.start = end
+    }
+
+    @inline(__always)
+    mutating func write(_ run: ByteRun) {
+        switch run {
+        case .inline(let low, let high, let count):
+            var index = count
+            while index > 8 {
+                index -= 1
+                start -= 1
+                buffer[start] = UInt8(truncatingIfNeeded: high &>> (8 &* (index &- 8)))
+            }
+            while index > 0 {
+                index -= 1
+                start -= 1
+                buffer[start] = UInt8(truncatingIfNeeded: low &>> (8 &* index))
+            }
+        case .array(let bytes):
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                start -= 1
+                buffer[start] = bytes[index]
+            }
+        }
+    }
+
+    /// Writes the lowest `count` digits of `value` and divides them away.
+    @inline(__always)
+    mutating func writeDigits<T: FixedWidthInteger & UnsignedInteger>(
+        of value: inout T, count: Int, _ tables: FormatTables
+    ) {
+        if tables.asciiDigits {
+            for _ in 0..<count {
+                let (rest, digit) = value.quotientAndRemainder(dividingBy: 10)
+                start -= 1
+                buffer[start] = UInt8(truncatingIfNeeded: digit) &+ UInt8(ascii: "0")
+                value = rest
+            }
+            return
+        }
+        for _ in 0..<count {
+            let (rest, digit) = value.quotientAndRemainder(dividingBy: 10)
+            let first = tables.digitOffsets[Int(digit)]
+            var index = tables.digitOffsets[Int(digit) + 1]
+            while index > first {
+                index -= 1
+                start -= 1
+                buffer[start] = tables.digitTable[index]
+            }
+            value = rest
+        }
+    }
+}
