@@ -54,7 +54,8 @@ func measure(_ contenders: [Contender], rounds: Int = 15, framesPerRound: Int = 
             }
             let took = began.duration(to: clock.now)
             let after = tally_thread_allocation_count()
-            let perFrame = (Double(took.components.seconds) * 1e9 + Double(took.components.attoseconds) / 1e9)
+            let perFrame =
+                (Double(took.components.seconds) * 1e9 + Double(took.components.attoseconds) / 1e9)
                 / Double(framesPerRound)
             if perFrame < best[index] {
                 best[index] = perFrame

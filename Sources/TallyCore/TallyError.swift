@@ -28,6 +28,7 @@ public enum TallyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A known easing written with wrong arguments, e.g. `cubic-bezier(2,0,1,1)`.
     case malformedEasing(String, reason: String)
 
+    /// One line for a person: `invalid duration -1.0 seconds`.
     public var description: String {
         switch self {
         case .invalidNumber(let text):

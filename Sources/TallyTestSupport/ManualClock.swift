@@ -26,14 +26,17 @@ public final class ManualClock: Clock, Sendable {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
+        /// The time from this instant to `other`.
         public func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
 
+        /// Whether `lhs` comes first.
         public static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
@@ -64,8 +67,10 @@ public final class ManualClock: Clock, Sendable {
     /// A clock at offset zero.
     public init() {}
 
+    /// The current instant: where the last advance left the clock.
     public var now: Instant { state.withLock { $0.now } }
 
+    /// Zero: a manual clock moves by exactly what it is told.
     public var minimumResolution: Duration { .zero }
 
     /// Deadlines of the sleeps now pending, earliest first.
@@ -73,6 +78,11 @@ public final class ManualClock: Clock, Sendable {
         state.withLock { $0.sleepers.map(\.deadline).sorted() }
     }
 
+    /// Suspends until an advance passes `deadline`; throws `CancellationError` if the task is cancelled first.
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: .init(offset: .seconds(1)))  // returns after clock.advance(by: .seconds(1))
+    /// ```
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = state.withLock { state in

@@ -26,17 +26,24 @@ import Testing
     }
 
     @Test func framesEndExactlyOnTheTargetWhenTheRateDoesNotDivide() async throws {
-        let lines = try await frames(["count", "0", "1234.56", "--frames", "3", "--duration", "1s", "--easing", "ease-out"])
+        let lines = try await frames([
+            "count", "0", "1234.56", "--frames", "3", "--duration", "1s", "--easing", "ease-out",
+        ])
         #expect(lines.map(\.t) == [0, 0.333333, 0.666667, 1])
         #expect(lines.last?.text == "1,234.56")
     }
 
     @Test func formattingOptions() async throws {
-        let euro = try await frames(["count", "0", "-1234.5", "--frames", "1", "--locale", "de_DE", "--prefix", "€", "--decimals", "2", "--sign-before-prefix"])
+        let euro = try await frames([
+            "count", "0", "-1234.5", "--frames", "1", "--locale", "de_DE", "--prefix", "€", "--decimals", "2",
+            "--sign-before-prefix",
+        ])
         #expect(euro.last?.text == "-€1.234,50")
         let indian = try await frames(["count", "0", "123456789", "--frames", "1", "--grouping", "indian"])
         #expect(indian.last?.text == "12,34,56,789")
-        let plain = try await frames(["count", "0", "123456789", "--frames", "1", "--grouping", "none", "--suffix", " pts"])
+        let plain = try await frames([
+            "count", "0", "123456789", "--frames", "1", "--grouping", "none", "--suffix", " pts",
+        ])
         #expect(plain.last?.text == "123456789 pts")
         let arabic = try await frames(["count", "0", "2024", "--frames", "1", "--locale", "ar-EG"])
         #expect(arabic.last?.text == "٢٬٠٢٤")
@@ -49,7 +56,9 @@ import Testing
         #expect(extremes.last?.text == "0")
         let afterDashes = try await frames(["count", "--frames", "1", "--", "-1", "-.5"])
         #expect(afterDashes.last?.value == "-0.5")
-        let max = try await frames(["count", "9223372036854775807", "-9223372036854775808", "--frames", "4", "--easing", "ease-in-out-elastic"])
+        let max = try await frames([
+            "count", "9223372036854775807", "-9223372036854775808", "--frames", "4", "--easing", "ease-in-out-elastic",
+        ])
         #expect(max.last?.value == "-9223372036854775808")
         #expect(max.first?.text == "9,223,372,036,854,775,807")
     }
@@ -85,7 +94,9 @@ import Testing
         #expect(result.stdout.contains("\u{1B}[?25l"), "cursor hidden while counting")
         #expect(result.stdout.contains("\r\u{1B}[2K3"), "redrawn in place")
         #expect(result.stdout.hasSuffix("\u{1B}[?25h"), "cursor shown at the end")
-        #expect(result.stdout.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 1, "one line: \(result.stdout.debugDescription)")
+        #expect(
+            result.stdout.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 1,
+            "one line: \(result.stdout.debugDescription)")
     }
 
     @Test func helpIsPrinted() async throws {
@@ -153,7 +164,10 @@ import Testing
         let result = try await TallyProcess.run(["demo", "--fps", "5"])
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
-        for final in ["linear            100", "ease-out          1,234,567", "de_DE             1.234.567,89", "hi_IN (3;2)       12,34,56,789", "new target mid-way250"] {
+        for final in [
+            "linear            100", "ease-out          1,234,567", "de_DE             1.234.567,89",
+            "hi_IN (3;2)       12,34,56,789", "new target mid-way250",
+        ] {
             #expect(result.lines.contains(final), "\(final)")
         }
     }

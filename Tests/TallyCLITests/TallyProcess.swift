@@ -6,7 +6,9 @@ struct TallyProcess {
         var status: Int32
         var stdout: String
         var stderr: String
-        var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+        var lines: [String] {
+            stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        }
     }
 
     /// The `tally` executable next to the test bundle.
@@ -38,7 +40,8 @@ struct TallyProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let errorText = String(decoding: await errData.value, as: UTF8.self)
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: errorText)
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: errorText)
     }
 
     /// Runs `command` in a pseudo-terminal through util-linux `script`, as a person at a terminal would.

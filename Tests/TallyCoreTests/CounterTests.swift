@@ -64,7 +64,8 @@ import Testing
         func randomValue() throws -> FixedDecimal {
             let scale = Int(generator.next() % 19)
             let digits = Int(generator.next() % 18) + 1
-            var significand = Int128(generator.next() % 1_000_000_000_000_000_000) / FixedDecimal.powerOfTen(18 - digits)
+            var significand =
+                Int128(generator.next() % 1_000_000_000_000_000_000) / FixedDecimal.powerOfTen(18 - digits)
             if generator.next() % 3 == 0 { significand = -significand }
             return try FixedDecimal(significand: significand, scale: scale)
         }
@@ -74,9 +75,11 @@ import Testing
             let easing = easings[Int(generator.next() % UInt64(easings.count))]
             var format = NumberFormat(fractionDigits: max(start.scale, end.scale))
             format.grouping = .never
-            let counter = try Counter(from: start, to: end, duration: .milliseconds(700), easing: easing, format: format)
+            let counter = try Counter(
+                from: start, to: end, duration: .milliseconds(700), easing: easing, format: format)
             #expect(counter.frame(at: .zero).text == format.string(for: start))
-            #expect(counter.frame(at: .milliseconds(700)).text == format.string(for: end), "\(start) -> \(end) \(easing)")
+            #expect(
+                counter.frame(at: .milliseconds(700)).text == format.string(for: end), "\(start) -> \(end) \(easing)")
             #expect(counter.value(at: .milliseconds(700)) == end)
         }
         let fine = try FixedDecimal("0.123456789012345678")
@@ -87,7 +90,10 @@ import Testing
     @Test func retargetKeepsValueAndVelocity() throws {
         let easings = try EasingTests.samples
         for easing in easings {
-            for (at, newTarget) in [(Duration.milliseconds(300), FixedDecimal(500)), (.milliseconds(1500), -200), (.milliseconds(1000), 1000)] {
+            for (at, newTarget) in [
+                (Duration.milliseconds(300), FixedDecimal(500)), (.milliseconds(1500), -200),
+                (.milliseconds(1000), 1000),
+            ] {
                 let original = try Counter(from: 0, to: 1000, duration: .seconds(2), easing: easing)
                 var counter = original
                 try counter.count(to: newTarget, duration: .seconds(1), at: at)
@@ -123,7 +129,9 @@ import Testing
             let before = slope(original, from: at - step)
             let after = slope(counter, from: at)
             let kinkWithoutChange = abs(slope(original, from: at) - before)
-            #expect(abs(after - before) <= max(2 * kinkWithoutChange, 1e-4 * abs(before), 1), "\(easing): \(before) -> \(after)")
+            #expect(
+                abs(after - before) <= max(2 * kinkWithoutChange, 1e-4 * abs(before), 1),
+                "\(easing): \(before) -> \(after)")
         }
     }
 

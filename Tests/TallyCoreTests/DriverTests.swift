@@ -1,6 +1,6 @@
 import Synchronization
-import Testing
 import TallyTestSupport
+import Testing
 
 @testable import TallyCore
 
@@ -68,7 +68,11 @@ struct SecondsTimeline: Timeline {
         await step(10)
         #expect(await run.value == .finished)
         // 0.6 rounds to 1 at 300 ms and 1.6 to 2 at 800 ms, as "%.0f" would.
-        #expect(log.all == [.init(text: "0", elapsed: .zero), .init(text: "1", elapsed: ms(300)), .init(text: "2", elapsed: ms(800))])
+        #expect(
+            log.all == [
+                .init(text: "0", elapsed: .zero), .init(text: "1", elapsed: ms(300)),
+                .init(text: "2", elapsed: ms(800)),
+            ])
     }
 
     @Test func frameRateIsACap() async throws {

@@ -50,7 +50,9 @@ import Testing
                 previous = value
             }
         }
-        let overshooting = try [Easing(.back, .out), Easing(.elastic, .in), .spring(mass: 1, stiffness: 100, damping: 10)]
+        let overshooting = try [
+            Easing(.back, .out), Easing(.elastic, .in), .spring(mass: 1, stiffness: 100, damping: 10),
+        ]
         for easing in overshooting {
             #expect(!easing.isMonotonic)
             #expect(Self.grid.contains { !(0...1).contains(easing($0)) }, "\(easing) overshoots")
@@ -75,28 +77,47 @@ import Testing
             (Easing(.quad, .inOut), { $0 < 0.5 ? 2 * $0 * $0 : 1 - pow(-2 * $0 + 2, 2) / 2 }),
             (Easing(.sine, .out), { sin($0 * .pi / 2) }),
             (Easing(.expo, .out), { $0 == 1 ? 1 : 1 - pow(2, -10 * $0) }),
-            (Easing(.circ, .inOut), {
-                $0 < 0.5 ? (1 - sqrt(1 - pow(2 * $0, 2))) / 2 : (sqrt(1 - pow(-2 * $0 + 2, 2)) + 1) / 2
-            }),
-            (Easing(.back, .inOut), {
-                $0 < 0.5
-                    ? (pow(2 * $0, 2) * ((c2 + 1) * 2 * $0 - c2)) / 2
-                    : (pow(2 * $0 - 2, 2) * ((c2 + 1) * ($0 * 2 - 2) + c2) + 2) / 2
-            }),
-            (Easing(.elastic, .out), { $0 == 0 ? 0 : $0 == 1 ? 1 : pow(2, -10 * $0) * sin(($0 * 10 - 0.75) * (2 * .pi / 3)) + 1 }),
-            (Easing(.elastic, .inOut), {
-                let c5 = 2 * Double.pi / 4.5
-                return $0 == 0 ? 0 : $0 == 1 ? 1 : $0 < 0.5
-                    ? -(pow(2, 20 * $0 - 10) * sin((20 * $0 - 11.125) * c5)) / 2
-                    : (pow(2, -20 * $0 + 10) * sin((20 * $0 - 11.125) * c5)) / 2 + 1
-            }),
-            (Easing(.bounce, .out), { x in
-                let n1 = 7.5625, d1 = 2.75
-                if x < 1 / d1 { return n1 * x * x }
-                if x < 2 / d1 { return n1 * (x - 1.5 / d1) * (x - 1.5 / d1) + 0.75 }
-                if x < 2.5 / d1 { return n1 * (x - 2.25 / d1) * (x - 2.25 / d1) + 0.9375 }
-                return n1 * (x - 2.625 / d1) * (x - 2.625 / d1) + 0.984375
-            }),
+            (
+                Easing(.circ, .inOut),
+                {
+                    $0 < 0.5 ? (1 - sqrt(1 - pow(2 * $0, 2))) / 2 : (sqrt(1 - pow(-2 * $0 + 2, 2)) + 1) / 2
+                }
+            ),
+            (
+                Easing(.back, .inOut),
+                {
+                    $0 < 0.5
+                        ? (pow(2 * $0, 2) * ((c2 + 1) * 2 * $0 - c2)) / 2
+                        : (pow(2 * $0 - 2, 2) * ((c2 + 1) * ($0 * 2 - 2) + c2) + 2) / 2
+                }
+            ),
+            (
+                Easing(.elastic, .out),
+                { $0 == 0 ? 0 : $0 == 1 ? 1 : pow(2, -10 * $0) * sin(($0 * 10 - 0.75) * (2 * .pi / 3)) + 1 }
+            ),
+            (
+                Easing(.elastic, .inOut),
+                {
+                    let c5 = 2 * Double.pi / 4.5
+                    return $0 == 0
+                        ? 0
+                        : $0 == 1
+                            ? 1
+                            : $0 < 0.5
+                                ? -(pow(2, 20 * $0 - 10) * sin((20 * $0 - 11.125) * c5)) / 2
+                                : (pow(2, -20 * $0 + 10) * sin((20 * $0 - 11.125) * c5)) / 2 + 1
+                }
+            ),
+            (
+                Easing(.bounce, .out),
+                { x in
+                    let n1 = 7.5625, d1 = 2.75
+                    if x < 1 / d1 { return n1 * x * x }
+                    if x < 2 / d1 { return n1 * (x - 1.5 / d1) * (x - 1.5 / d1) + 0.75 }
+                    if x < 2.5 / d1 { return n1 * (x - 2.25 / d1) * (x - 2.25 / d1) + 0.9375 }
+                    return n1 * (x - 2.625 / d1) * (x - 2.625 / d1) + 0.984375
+                }
+            ),
         ]
         for (easing, reference) in references {
             for t in Self.grid {

@@ -13,7 +13,9 @@ import Testing
         ]
         for (text, significand, scale) in table {
             let value = try FixedDecimal(text)
-            #expect(value.significand == significand && value.scale == scale, "\(text) -> \(value.significand) \(value.scale)")
+            #expect(
+                value.significand == significand && value.scale == scale,
+                "\(text) -> \(value.significand) \(value.scale)")
         }
     }
 
@@ -24,7 +26,9 @@ import Testing
 
     @Test func rangeIsInt64AndEighteenFractionDigits() throws {
         #expect(throws: TallyError.valueOutOfRange("10000000000000000000")) { try FixedDecimal("10000000000000000000") }
-        #expect(throws: TallyError.valueOutOfRange("0.0000000000000000001")) { try FixedDecimal("0.0000000000000000001") }
+        #expect(throws: TallyError.valueOutOfRange("0.0000000000000000001")) {
+            try FixedDecimal("0.0000000000000000001")
+        }
         #expect(throws: TallyError.self) { try FixedDecimal(significand: 1, scale: 19) }
         #expect(FixedDecimal(Int64.max).description == "9223372036854775807")
         #expect(FixedDecimal(Int64.min).description == "-9223372036854775808")

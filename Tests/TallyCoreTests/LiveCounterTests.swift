@@ -1,6 +1,6 @@
 import Synchronization
-import Testing
 import TallyTestSupport
+import Testing
 
 @testable import TallyCore
 

@@ -56,18 +56,20 @@ struct CountCommand {
         let start = try ValueParsers.number(parsed.operands[0], for: "FROM")
         let target = try ValueParsers.number(parsed.operands[1], for: "TO")
         let easing = try parsed.value("easing").map(ValueParsers.easing) ?? .linear
-        let duration = try parsed.value("duration").map { (text) throws(UsageError) in
-            try ValueParsers.duration(text, for: "--duration")
-        } ?? easing.settlingDuration ?? .seconds(2)
+        let duration =
+            try parsed.value("duration").map { (text) throws(UsageError) in
+                try ValueParsers.duration(text, for: "--duration")
+            } ?? easing.settlingDuration ?? .seconds(2)
         let format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
         do {
             counter = try Counter(from: start, to: target, duration: duration, easing: easing, format: format)
         } catch {
             throw UsageError("\(error)")
         }
-        framesPerSecond = try parsed.value("fps").map { (text) throws(UsageError) in
-            try ValueParsers.rate(text, for: "--fps")
-        } ?? 30
+        framesPerSecond =
+            try parsed.value("fps").map { (text) throws(UsageError) in
+                try ValueParsers.rate(text, for: "--fps")
+            } ?? 30
         sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
             try ValueParsers.rate(text, for: "--frames")
         }

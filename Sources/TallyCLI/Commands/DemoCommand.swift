@@ -28,9 +28,10 @@ enum DemoCommand {
         if let operand = parsed.operands.first {
             throw UsageError("unexpected argument '\(operand)' (see 'tally demo --help')")
         }
-        let rate = try parsed.value("fps").map { (text) throws(UsageError) in
-            try ValueParsers.rate(text, for: "--fps")
-        } ?? 30
+        let rate =
+            try parsed.value("fps").map { (text) throws(UsageError) in
+                try ValueParsers.rate(text, for: "--fps")
+            } ?? 30
         let renderer = LineRenderer()
         do {
             for scene in try scenes() {
@@ -66,7 +67,8 @@ enum DemoCommand {
                 counter: try Counter(from: 0, to: 100, easing: .spring(mass: 1, stiffness: 100, damping: 10))),
             Scene(
                 label: "steps(5) + ' %'   ",
-                counter: try Counter(from: 0, to: 100, duration: second, easing: .steps(5), text: .formatted { "\($0) %" })),
+                counter: try Counter(
+                    from: 0, to: 100, duration: second, easing: .steps(5), text: .formatted { "\($0) %" })),
             Scene(
                 label: "money, -$ first   ",
                 counter: try Counter(from: -250, to: 1999.99, duration: second, easing: .easeInOut, format: money)),

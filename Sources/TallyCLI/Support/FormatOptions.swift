@@ -35,7 +35,8 @@ enum FormatOptions {
             case "none": format.grouping = .never
             case "locale": format.grouping = .automatic
             default:
-                throw UsageError("invalid value '\(grouping)' for --grouping (expected standard, indian, none or locale)")
+                throw UsageError(
+                    "invalid value '\(grouping)' for --grouping (expected standard, indian, none or locale)")
             }
         }
         format.prefix = arguments.value("prefix") ?? ""

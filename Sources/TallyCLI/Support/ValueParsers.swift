@@ -20,7 +20,8 @@ enum ValueParsers {
 
     static func rate(_ text: String, for name: String) throws(UsageError) -> Double {
         guard let value = Double(text), value.isFinite, value >= 0.001, value <= 1000 else {
-            throw UsageError("invalid rate '\(text)' for \(name) (expected a number of frames per second, 0.001 to 1000)")
+            throw UsageError(
+                "invalid rate '\(text)' for \(name) (expected a number of frames per second, 0.001 to 1000)")
         }
         return value
     }

@@ -100,7 +100,10 @@ extension Easing {
     {
         guard count.contains(arguments.count) else {
             throw .malformedEasing(
-                text, reason: "expected \(count.lowerBound == count.upperBound ? "" : "\(count.lowerBound) to ")\(count.upperBound) numbers")
+                text,
+                reason:
+                    "expected \(count.lowerBound == count.upperBound ? "" : "\(count.lowerBound) to ")\(count.upperBound) numbers"
+            )
         }
         var values: [Double] = []
         for argument in arguments {

@@ -137,6 +137,7 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The easing's name, as ``name``: `Easing.easeOut.description == "ease-out"`.
     public var description: String { name }
 
     private static func number(_ value: Double) -> String {

@@ -118,13 +118,15 @@ public struct NumberFormat: Sendable {
         let primary = compiled.primaryGroupSize
         let grouped = primary > 0 && total >= primary + compiled.minimumGroupingDigits
         let separators = grouped ? 1 + Self.groups(total - primary - 1, size: compiled.secondaryGroupSize) : 0
-        var length = compiled.head(negative).count + compiled.tail(negative).count
+        var length =
+            compiled.head(negative).count + compiled.tail(negative).count
             + separators * compiled.groupSeparator.count
         if fractionDigits > 0 { length += compiled.decimalMark.count }
         if compiled.uniformDigitWidth > 0 {
             length += (total + fractionDigits) * compiled.uniformDigitWidth
         } else {
-            length += compiled.bytes(ofDigits: integer, count: total)
+            length +=
+                compiled.bytes(ofDigits: integer, count: total)
                 + compiled.bytes(ofDigits: fraction, count: fractionDigits)
         }
         return String(unsafeUninitializedCapacity: length) { buffer in

@@ -124,16 +124,19 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return rounding.divide(significand, byPowerOfTen: scale - newScale)
     }
 
+    /// Numeric equality: `1.50 == 1.5`.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         let common = max(lhs.scale, rhs.scale)
         return lhs.significand(atScale: common) == rhs.significand(atScale: common)
     }
 
+    /// Numeric order: `-0.01 < 0`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         let common = max(lhs.scale, rhs.scale)
         return lhs.significand(atScale: common) < rhs.significand(atScale: common)
     }
 
+    /// Hashes the number without trailing fraction zeros, so equal numbers hash alike.
     public func hash(into hasher: inout Hasher) {
         var value = significand
         var digits = scale
