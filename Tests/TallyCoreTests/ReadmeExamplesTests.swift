@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import TallyCore
+
+/// The library examples of the README, run as written, with the results it claims.
+@Suite struct ReadmeExamplesTests {
+    @Test func counterAndFormatExamples() throws {
+        var counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
+        #expect(counter.frame(at: .seconds(1)).text == "1,080.24")
+        #expect(counter.frame(at: .seconds(2)).text == "1,234.56")
+        try counter.count(to: 100, duration: .seconds(1), at: .seconds(1))
+        #expect(counter.frame(at: .seconds(2)).text == "100.00")
+
+        let format = NumberFormat(locale: Locale(identifier: "hi_IN"), fractionDigits: 2, prefix: "₹")
+        #expect(format.string(for: 12345678.9) == "₹1,23,45,678.90")
+
+        let percent = try Counter(from: 0, to: 100, duration: .seconds(5), text: .formatted { "\($0) %" })
+        #expect(percent.frame(at: .seconds(5)).text == "100 %")
+        let outOf = try Counter(
+            from: 0, to: 100, duration: .seconds(5), easing: .easeIn,
+            text: .styled {
+                StyledText($0) + StyledText(" / 100", style: TextStyle(foreground: .lightGray))
+            })
+        #expect(outOf.frame(at: .seconds(5)).styled.runs.count == 2)
+    }
+
+    @Test func docCommentExamples() throws {
+        #expect(Easing.easeOut(0.5) == 0.875)
+        #expect(abs(try Easing.cubicBezier(0.25, 0.1, 0.25, 1)(0.5) - 0.8024033877399112) < 1e-9)
+        #expect(try Easing(parsing: "steps(4,jump-end)")(0.3) == 0.25)
+        #expect(Easing(.back, .out).name == "ease-out-back")
+        var money = NumberFormat(prefix: "$")
+        #expect(money.string(for: -5) == "$-5")
+        money.signPosition = .beforePrefix
+        #expect(money.string(for: -5) == "-$5")
+        var german = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2)
+        #expect(german.string(for: try FixedDecimal("1234567.891")) == "1.234.567,89")
+        german.prefix = "€ "
+        #expect(german.string(for: -5) == "€ -5,00")
+        #expect(NumberFormat(fractionDigits: 2, prefix: "$").string(for: 1234.5) == "$1,234.50")
+        #expect(Color.black.mixed(with: .white, amount: 0.5) == Color(red: 128, green: 128, blue: 128))
+        let spring = try Easing.spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(spring.settlingDuration == .milliseconds(1271))
+        #expect(spring(0.2) > 1)
+    }
+}
