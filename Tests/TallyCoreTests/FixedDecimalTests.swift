@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func doublesAndDecimalsConvertExactly() throws {
-        let doubles: [(Double, String)] = [(0.1, "0.1"), (1234.56, "1234.56"), (1e-5, "0.00001"), (-2.5e3, "-2500")]
+        let doubles: [(Double, String)] = [(0.1, "0.1"), (1234.56, "1234.56"), (1e-5, "0.00001"), (-2.5e3, "-2500.0")]
         for (double, text) in doubles {
             #expect(try FixedDecimal(double).description == text)
         }
