@@ -5,16 +5,19 @@ let package = Package(
     name: "Tally",
     products: [
         .library(name: "TallyCore", targets: ["TallyCore"]),
+        .library(name: "TallyTerminal", targets: ["TallyTerminal"]),
         .executable(name: "tally", targets: ["tally"]),
     ],
     targets: [
         .target(name: "TallyCore"),
+        .target(name: "TallyTerminal", dependencies: ["TallyCore"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyCore"]),
-        .target(name: "TallyCLI", dependencies: ["TallyCore"]),
+        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
+        .testTarget(name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"]),
         .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,7 @@ public enum TallyCommandLine {
 
         COMMANDS:
           count FROM TO     count from FROM to TO with easing and number formatting
+          timer DURATION    a countdown timer in big digits (keys: space, r, +, -, q)
           demo              a short tour of what Tally does
 
         Run 'tally <command> --help' for a command's options.
@@ -33,6 +34,8 @@ public enum TallyCommandLine {
             switch command {
             case "count":
                 return try await CountCommand.run(rest)
+            case "timer":
+                return try await TimerCommand.run(rest)
             case "demo":
                 return try await DemoCommand.run(rest)
             case "--help", "-h", "help":

@@ -1,12 +1,14 @@
 import TallyCore
+import TallyTerminal
 
 /// `tally count FROM TO`: a number counting from FROM to TO.
 struct CountCommand {
     static let usage = """
         USAGE: tally count FROM TO [options]
 
-        Counts from FROM to TO. In a terminal the number animates in place and the
-        last value stays on screen; piped, one line is written per change.
+        Counts from FROM to TO. In a terminal the number fills the window in big
+        digits (space pauses, q or Ctrl-C quits with status 130) and the last value
+        stays on screen; piped, one plain line is written per change.
         Negative numbers work as written: tally count 0 -5.
 
         OPTIONS:
@@ -18,6 +20,7 @@ struct CountCommand {
                                 cubic-bezier(x1,y1,x2,y2), steps(n[,jump-start|jump-end|jump-none|jump-both]),
                                 spring(mass,stiffness,damping[,velocity])   (default: linear)
         \(FormatOptions.usage)
+        \(TerminalOptions.usage)
           --fps N               at most N frames per second (default 30)
           --frames FPS          print the whole timeline sampled at FPS as JSON lines
                                 {"t":seconds,"value":"…","text":"…"} without waiting
@@ -33,11 +36,13 @@ struct CountCommand {
     let counter: Counter
     let framesPerSecond: Double
     let sampleRate: Double?
+    let mode: PixelMode
 
     /// Reads the arguments and plays the count, or prints the usage for `--help`.
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, valued: FormatOptions.valued.union(["duration", "easing", "fps", "frames"]),
+            arguments,
+            valued: FormatOptions.valued.union(TerminalOptions.valued).union(["duration", "easing", "fps", "frames"]),
             switches: FormatOptions.switches, command: "tally count")
         if parsed.has("help") {
             OutputStream.standardOutput.write(usage + "\n")
@@ -70,6 +75,7 @@ struct CountCommand {
             try parsed.value("fps").map { (text) throws(UsageError) in
                 try ValueParsers.rate(text, for: "--fps")
             } ?? 30
+        mode = try TerminalOptions.pixelMode(parsed)
         sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
             try ValueParsers.rate(text, for: "--frames")
         }
@@ -83,20 +89,38 @@ struct CountCommand {
             }
             return ExitStatus.success
         }
-        let renderer = LineRenderer()
-        await play(counter, on: renderer)
-        renderer.finish()
+        guard let driver = try? Driver(counter, framesPerSecond: framesPerSecond) else { return ExitStatus.usage }
+        if let terminal = Terminal() {
+            return await runFullScreen(driver, on: terminal)
+        }
+        let output = OutputStream.standardOutput
+        _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
         return ExitStatus.success
     }
 
-    /// Plays `counter` in real time into `renderer`.
-    func play(_ counter: Counter, on renderer: LineRenderer) async {
-        do {
-            let driver = try Driver(counter, framesPerSecond: framesPerSecond)
-            _ = await driver.run { frame, _ in renderer.show(frame.text) }
-        } catch {
-            // The rate was checked when the arguments were read.
-            renderer.show(counter.frame(at: counter.duration).text)
-        }
+    /// Big digits filling the window; at the end the last value stays on the
+    /// main screen, drawn big.
+    private func runFullScreen(_ driver: Driver<Counter, ContinuousClock>, on terminal: Terminal) async -> Int32 {
+        terminal.listen(rawKeys: true)
+        terminal.enterFullScreen()
+        defer { terminal.restore() }
+        let playback = FullScreenPlayback(
+            terminal: terminal, driver: driver, view: NumberView(text: counter.frame(at: .zero).text, mode: mode),
+            draw: { view, buffer in view.draw(into: &buffer) },
+            apply: { frame, view in view.text = frame.text },
+            setPaused: { paused, view in view.isPaused = paused })
+        if await playback.run() { return ExitStatus.interrupted }
+        terminal.restore()
+        let (columns, rows) = terminal.size
+        var buffer = CellBuffer(width: columns, height: min(rows - 1, 8))
+        let final = counter.frame(at: counter.duration).text
+        Banner.draw(
+            final, into: &buffer, in: CellRect(x: 0, y: 0, width: columns, height: buffer.height), mode: mode,
+            style: .plain)
+        var lines = buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        OutputStream.standardOutput.write(lines.joined(separator: "\n") + "\n")
+        return ExitStatus.success
     }
 }

@@ -1,0 +1,148 @@
+import Foundation
+import TallyCore
+import TallyTerminal
+
+/// `tally timer DURATION`: a countdown timer in big digits.
+struct TimerCommand {
+    static let usage = """
+        USAGE: tally timer DURATION [options]
+               tally timer --until HH:MM[:SS] [options]
+
+        Counts down to zero in big digits that fill the window. The time shown is
+        rounded up (5:00 at the start of five minutes, 0:01 until the very end) and
+        each second changes on its boundary, measured from the start on the
+        monotonic clock. DURATION: 5m, 90 (seconds), 1:30 (m:ss), 1:02:03, 1h30m.
+        --until counts down to the next time the clock shows HH:MM.
+
+        KEYS:
+          space   pause / resume (a pause adds no error)
+          r       restart
+          + -     add / take away 30 seconds
+          q       quit (exit status 130, as Ctrl-C)
+
+        OPTIONS:
+          --until HH:MM[:SS]    count down to a time of day instead of for a duration
+          --title T             a title shown above the time
+          --end TEXT            text shown at zero (and printed when the timer ends)
+          --bell                ring the terminal bell at zero
+        \(TerminalOptions.usage)
+          -h, --help            show this help
+
+        Not a terminal: one line per second, no escape sequence, then TEXT.
+        """
+
+    let duration: Duration
+    let title: String?
+    let endText: String?
+    let bell: Bool
+    let mode: PixelMode
+
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: TerminalOptions.valued.union(["until", "title", "end"]), switches: ["bell"],
+            command: "tally timer")
+        if parsed.has("help") {
+            OutputStream.standardOutput.write(usage + "\n")
+            return ExitStatus.success
+        }
+        return try await TimerCommand(parsed).run()
+    }
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        if let extra = parsed.operands.dropFirst().first {
+            throw UsageError("unexpected argument '\(extra)' (see 'tally timer --help')")
+        }
+        switch (parsed.operands.first, parsed.value("until")) {
+        case (let text?, nil):
+            duration = try ValueParsers.duration(text, for: "DURATION")
+        case (nil, let clock?):
+            duration = try Self.duration(until: clock, from: Date())
+        case (_?, _?):
+            throw UsageError("give a DURATION or --until, not both (see 'tally timer --help')")
+        case (nil, nil):
+            throw UsageError("timer needs a DURATION, e.g. 'tally timer 5m', or --until HH:MM")
+        }
+        title = parsed.value("title")
+        endText = parsed.value("end")
+        bell = parsed.has("bell")
+        mode = try TerminalOptions.pixelMode(parsed)
+    }
+
+    /// Time from `now` to the next moment the local clock shows `text`.
+    static func duration(until text: String, from now: Date) throws(UsageError) -> Duration {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let numbers = parts.map { Int($0) }
+        guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 || ($0 == parts[0] && $0.count == 1) }),
+            numbers.allSatisfy({ $0 != nil }), let hour = numbers[0], let minute = numbers[1],
+            (0..<24).contains(hour), (0..<60).contains(minute)
+        else {
+            throw UsageError("invalid time '\(text)' for --until (expected HH:MM or HH:MM:SS, e.g. 14:30)")
+        }
+        let second = parts.count == 3 ? numbers[2] ?? 60 : 0
+        guard (0..<60).contains(second) else {
+            throw UsageError("invalid time '\(text)' for --until (expected HH:MM or HH:MM:SS, e.g. 14:30)")
+        }
+        let calendar = Calendar.current
+        let wanted = DateComponents(hour: hour, minute: minute, second: second)
+        guard let next = calendar.nextDate(after: now, matching: wanted, matchingPolicy: .nextTime) else {
+            throw UsageError("invalid time '\(text)' for --until")
+        }
+        return .nanoseconds(Int64((next.timeIntervalSince(now) * 1e9).rounded()))
+    }
+
+    func run() async throws(UsageError) -> Int32 {
+        let timer: CountdownTimer
+        do {
+            timer = try CountdownTimer(duration: duration)
+        } catch {
+            throw UsageError("\(error)")
+        }
+        guard let terminal = Terminal() else {
+            return await runPlain(timer)
+        }
+        return await runFullScreen(timer, on: terminal)
+    }
+
+    /// One line per second; nothing but text.
+    private func runPlain(_ timer: CountdownTimer) async -> Int32 {
+        let output = OutputStream.standardOutput
+        guard let driver = try? Driver(timer, framesPerSecond: 10) else { return ExitStatus.usage }
+        _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
+        if let endText { output.write(endText + "\n") }
+        return ExitStatus.success
+    }
+
+    private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async -> Int32 {
+        terminal.listen(rawKeys: true)
+        terminal.enterFullScreen()
+        defer { terminal.restore() }
+        guard let driver = try? Driver(timer, framesPerSecond: 30) else { return ExitStatus.usage }
+        let playback = FullScreenPlayback(
+            terminal: terminal, driver: driver,
+            view: TimerView(frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode),
+            draw: { view, buffer in view.draw(into: &buffer) },
+            apply: { frame, view in view.frame = frame },
+            setPaused: { paused, view in view.isPaused = paused },
+            handleKey: { key in
+                switch key {
+                case "r", "R":
+                    await driver.update { current, _ in current = timer }
+                    await driver.reset()
+                    await driver.start()
+                    return true
+                case "+", "=":
+                    await driver.update { current, elapsed in current.add(.seconds(30), at: elapsed) }
+                case "-", "_":
+                    await driver.update { current, elapsed in current.add(.seconds(-30), at: elapsed) }
+                default:
+                    break
+                }
+                return false
+            })
+        if await playback.run() { return ExitStatus.interrupted }
+        if bell { terminal.write([7]) }
+        terminal.restore()
+        OutputStream.standardOutput.write((endText ?? "0:00") + "\n")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,70 @@
+import Synchronization
+import TallyCore
+import TallyTerminal
+
+/// Plays a timeline full-screen: a driver delivers frames into a view, the
+/// terminal's events control it. Space pauses and resumes, q and Ctrl-C (or
+/// SIGINT, SIGTERM, SIGHUP) stop, a resize redraws at once; a command adds
+/// its own keys. The terminal is restored by the caller's `defer`.
+struct FullScreenPlayback<Content: Timeline, View: Sendable>: Sendable {
+    let terminal: Terminal
+    let driver: Driver<Content, ContinuousClock>
+    let screen: LiveScreen<View>
+    /// Puts a frame into the view.
+    let apply: @Sendable (Content.Frame, inout View) -> Void
+    /// Shows the view paused or running.
+    let setPaused: @Sendable (Bool, inout View) -> Void
+    /// Handles a key the playback does not; returns true if it restarted
+    /// the timeline (which also ends a pause).
+    let handleKey: @Sendable (Character) async -> Bool
+
+    init(
+        terminal: Terminal, driver: Driver<Content, ContinuousClock>, view: View,
+        draw: @escaping @Sendable (View, inout CellBuffer) -> Void,
+        apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
+        setPaused: @escaping @Sendable (Bool, inout View) -> Void = { _, _ in },
+        handleKey: @escaping @Sendable (Character) async -> Bool = { _ in false }
+    ) {
+        self.terminal = terminal
+        self.driver = driver
+        screen = LiveScreen(terminal: terminal, colorMode: TerminalOptions.colorMode, draw: draw)
+        screen.show(view)
+        self.apply = apply
+        self.setPaused = setPaused
+        self.handleKey = handleKey
+    }
+
+    /// Plays to the end or until stopped; true when the user or a signal
+    /// interrupted it.
+    func run() async -> Bool {
+        let interrupted = Mutex(false)
+        let controls = Task { [driver, screen, terminal, setPaused, handleKey] in
+            var paused = false
+            for await event in terminal.events {
+                switch event {
+                case .interrupt, .key("q"), .key("Q"):
+                    interrupted.withLock { $0 = true }
+                    await driver.stop()
+                    return
+                case .resize(let columns, let rows):
+                    screen.resize(columns: columns, rows: rows)
+                case .key(" "):
+                    paused.toggle()
+                    if paused { await driver.pause() } else { await driver.resume() }
+                    let isPaused = paused
+                    screen.update { setPaused(isPaused, &$0) }
+                case .key(let key):
+                    if await handleKey(key), paused {
+                        paused = false
+                        screen.update { setPaused(false, &$0) }
+                    }
+                }
+            }
+        }
+        let screen = self.screen
+        let apply = self.apply
+        _ = await driver.run { frame, _ in screen.update { apply(frame, &$0) } }
+        controls.cancel()
+        return interrupted.withLock { $0 }
+    }
+}

@@ -1,0 +1,15 @@
+import TallyTerminal
+
+/// The full-screen picture of `tally count`: the number as big as fits.
+struct NumberView: Sendable {
+    var text: String
+    var isPaused = false
+    let mode: PixelMode
+
+    func draw(into buffer: inout CellBuffer) {
+        let region = CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height)
+        Banner.draw(
+            text, into: &buffer, in: region, mode: mode,
+            style: isPaused ? TerminalOptions.dimmed : TerminalOptions.digits)
+    }
+}

@@ -1,0 +1,43 @@
+import TallyCore
+import TallyTerminal
+
+/// The full-screen picture of `tally timer`: title, big time, key hints.
+struct TimerView: Sendable {
+    var frame: TimerFrame
+    var isPaused = false
+    let title: String?
+    let endText: String?
+    let mode: PixelMode
+
+    func draw(into buffer: inout CellBuffer) {
+        let width = buffer.width
+        let height = buffer.height
+        var top = 0
+        var bottom = height
+        if height >= 6 {
+            let hint =
+                isPaused ? "paused · space resume · r restart · q quit" : "space pause · r restart · +/- 30s · q quit"
+            Banner.drawPlain(
+                hint, into: &buffer, in: CellRect(x: 0, y: height - 1, width: width, height: 1),
+                style: TerminalOptions.dimmed)
+            bottom = height - 2
+        }
+        if let title {
+            let titleHeight = height >= 12 ? max(height / 6, 1) : 1
+            let region = CellRect(x: 1, y: 1, width: width - 2, height: titleHeight)
+            if titleHeight >= 3 {
+                Banner.draw(title, into: &buffer, in: region, mode: mode, style: TerminalOptions.title)
+            } else {
+                Banner.drawPlain(title, into: &buffer, in: region, style: TerminalOptions.title)
+            }
+            top = titleHeight + 2
+        }
+        let region = CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1))
+        if frame.isFinished, let endText {
+            Banner.draw(endText, into: &buffer, in: region, mode: mode, style: TerminalOptions.highlight)
+        } else {
+            let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
+            Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)
+        }
+    }
+}

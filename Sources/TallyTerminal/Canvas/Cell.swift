@@ -1,0 +1,46 @@
+/// One character cell of a terminal screen.
+///
+/// A wide character (CJK, most emoji) fills two cells: the first holds it and
+/// the second is a continuation that draws nothing.
+///
+/// ```swift
+/// let cell = Cell("7", style: .plain)
+/// ```
+public struct Cell: Hashable, Sendable {
+    /// The character shown, or `nil` in the right half of a wide character.
+    public var character: Character?
+    /// Its colours and weight.
+    public var style: CellStyle
+
+    /// A cell showing `character`.
+    ///
+    /// ```swift
+    /// Cell("█", style: CellStyle(isBold: true)).character  // "█"
+    /// ```
+    public init(_ character: Character, style: CellStyle = .plain) {
+        self.character = character
+        self.style = style
+    }
+
+    init(continuationWith style: CellStyle) {
+        character = nil
+        self.style = style
+    }
+
+    /// An empty cell.
+    public static let blank = Cell(" ")
+
+    /// Columns a character takes on a terminal: 2 for East Asian wide and
+    /// full-width characters and most emoji, 1 otherwise.
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

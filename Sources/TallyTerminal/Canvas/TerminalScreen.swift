@@ -1,0 +1,101 @@
+/// A double-buffered terminal screen: draw each frame into ``back``, then
+/// ``render()`` diffs it against what the terminal shows and returns the
+/// bytes that change only the cells that differ.
+///
+/// Cursor moves and colour changes are sent only when needed: consecutive
+/// changed cells on a row need no move, and runs in one style need one SGR
+/// sequence. A frame identical to the last one renders to no bytes at all.
+///
+/// ```swift
+/// var screen = TerminalScreen(width: 10, height: 2, colorMode: .none)
+/// screen.back.put("4:59", x: 0, y: 0)
+/// let first = screen.render()    // clears the screen and writes "4:59"
+/// screen.back.clear()
+/// screen.back.put("4:58", x: 0, y: 0)
+/// let second = screen.render()   // "\u{1B}[1;4H8": one move, one character
+/// screen.render().isEmpty        // true: nothing changed
+/// ```
+public struct TerminalScreen: Sendable {
+    /// The frame being drawn.
+    public var back: CellBuffer
+    /// What the terminal shows; nil until the first render, or after a
+    /// resize, when everything is drawn again.
+    private var front: CellBuffer?
+    /// How colours are written.
+    public let colorMode: ColorMode
+    private var cursor: (x: Int, y: Int)?
+    private var currentStyle: CellStyle?
+
+    /// A screen of `width` × `height` cells.
+    public init(width: Int, height: Int, colorMode: ColorMode) {
+        back = CellBuffer(width: width, height: height)
+        self.colorMode = colorMode
+    }
+
+    /// Starts over at a new size: the next render draws everything.
+    public mutating func resize(width: Int, height: Int) {
+        back = CellBuffer(width: width, height: height)
+        front = nil
+        cursor = nil
+        currentStyle = nil
+    }
+
+    /// Forgets what the terminal shows, so the next render draws everything.
+    public mutating func invalidate() {
+        front = nil
+    }
+
+    /// The bytes that bring the terminal from the last rendered frame to
+    /// ``back``; empty when they are the same.
+    ///
+    /// - Complexity: O(cells), and bytes only for cells that changed.
+    public mutating func render() -> [UInt8] {
+        var output: [UInt8] = []
+        let previous = front
+        if previous == nil {
+            output += Array("\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
+            cursor = (0, 0)
+            currentStyle = .plain
+        }
+        for y in 0..<back.height {
+            for x in 0..<back.width {
+                let cell = back[x, y]
+                let old = previous?[x, y] ?? .blank
+                guard cell != old else { continue }
+                guard let character = cell.character else { continue }
+                if cursor.map({ $0.x != x || $0.y != y }) ?? true {
+                    output += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
+                }
+                let style = effective(cell.style)
+                if currentStyle != style {
+                    output += sgr(for: style)
+                    currentStyle = style
+                }
+                output += Array(String(character).utf8)
+                cursor = (x + Cell.width(of: character), y)
+            }
+        }
+        front = back
+        return output
+    }
+
+    /// The style as this terminal can show it: without colours in `.none`.
+    private func effective(_ style: CellStyle) -> CellStyle {
+        colorMode == .none ? CellStyle(isBold: style.isBold) : style
+    }
+
+    /// The escape sequence that sets `style` from scratch.
+    private func sgr(for style: CellStyle) -> [UInt8] {
+        var parameters = ["0"]
+        if style.isBold { parameters.append("1") }
+        if colorMode != .none {
+            if let foreground = style.foreground {
+                parameters.append(colorMode.parameters(for: foreground, background: false))
+            }
+            if let background = style.background {
+                parameters.append(colorMode.parameters(for: background, background: true))
+            }
+        }
+        return Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+    }
+}

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The self-pipe that turns signals into bytes: the handler writes the
+/// signal number (async-signal-safe) and ``Terminal`` reads it on its
+/// event thread.
+enum SignalPipe {
+    /// Both ends, set once by ``install()`` before any handler runs.
+    nonisolated(unsafe) private static var ends: (read: Int32, write: Int32) = (-1, -1)
+    private static let setUp: Void = {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
+        ends = (descriptors[0], descriptors[1])
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(SignalPipe.ends.write, &byte, 1)
+            }
+            action.sa_flags = SA_RESTART
+            sigemptyset(&action.sa_mask)
+            sigaction(signalNumber, &action, nil)
+        }
+    }()
+
+    static var readEnd: Int32 { ends.read }
+
+    /// Creates the pipe and installs the handlers, once.
+    static func install() {
+        _ = setUp
+    }
+}

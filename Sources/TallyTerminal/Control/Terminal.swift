@@ -1,0 +1,178 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal the program runs in: size, full-screen mode, raw keys,
+/// signals, and putting everything back.
+///
+/// ``enterFullScreen()`` switches to the alternate screen, hides the cursor
+/// and reads keys one by one; ``restore()`` undoes all of it and is safe to
+/// call more than once. Signals (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and keys
+/// arrive as ``events``, from a thread that only waits on file descriptors,
+/// so a signal never runs anything but a one-byte write.
+///
+/// ```swift
+/// guard let terminal = Terminal() else { return }  // stdout is not a terminal
+/// terminal.enterFullScreen()
+/// defer { terminal.restore() }
+/// for await event in terminal.events {
+///     if event == .interrupt || event == .key("q") { break }
+/// }
+/// ```
+public final class Terminal: Sendable {
+    /// Keys, resizes and interrupts, in the order they happened.
+    public let events: AsyncStream<TerminalEvent>
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
+    private let state = Mutex(State())
+
+    private struct State {
+        var original: termios?
+        var isFullScreen = false
+        var listening = false
+    }
+
+    private let output: Int32
+    private let input: Int32
+
+    /// The terminal on standard output, or nil when standard output is not one.
+    public init?(output: Int32 = STDOUT_FILENO, input: Int32 = STDIN_FILENO) {
+        guard isatty(output) == 1 else { return nil }
+        self.output = output
+        self.input = input
+        (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+    }
+
+    /// Whether keys can be read (standard input is a terminal too).
+    public var readsKeys: Bool { isatty(input) == 1 }
+
+    /// Columns and rows of the window (80 × 24 if the terminal will not say).
+    public var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    /// Writes bytes to the terminal in one call (retrying short writes).
+    public func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Starts delivering ``events``: signals always, keys when standard
+    /// input is a terminal (in raw mode, restored by ``restore()``).
+    public func listen(rawKeys: Bool) {
+        let raw = rawKeys && readsKeys
+        let keyboard = self.input
+        let started: Bool = state.withLock { state in
+            guard !state.listening else { return false }
+            state.listening = true
+            if raw {
+                var settings = termios()
+                if tcgetattr(keyboard, &settings) == 0 {
+                    state.original = settings
+                    cfmakeraw(&settings)
+                    settings.c_oflag |= tcflag_t(OPOST | ONLCR)
+                    _ = tcsetattr(keyboard, TCSANOW, &settings)
+                }
+            }
+            return true
+        }
+        guard started else { return }
+        SignalPipe.install()
+        let continuation = self.continuation
+        let keys = raw ? keyboard : -1
+        let output = self.output
+        let thread = Thread {
+            Self.readEvents(input: keys, output: output, into: continuation)
+        }
+        thread.start()
+    }
+
+    /// Switches to the alternate screen with the cursor hidden.
+    public func enterFullScreen() {
+        state.withLock { $0.isFullScreen = true }
+        write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H".utf8))
+    }
+
+    /// Shows the cursor, leaves the alternate screen, resets colours and
+    /// gives back the terminal's own input mode. Safe to call again.
+    public func restore() {
+        let (wasFullScreen, original): (Bool, termios?) = state.withLock { state in
+            defer {
+                state.isFullScreen = false
+                state.original = nil
+            }
+            return (state.isFullScreen, state.original)
+        }
+        if wasFullScreen {
+            write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+        }
+        if var original {
+            _ = tcsetattr(input, TCSANOW, &original)
+        }
+    }
+
+    /// Waits on the key input and the signal pipe, forever.
+    private static func readEvents(
+        input: Int32, output: Int32, into continuation: AsyncStream<TerminalEvent>.Continuation
+    ) {
+        var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+        if input >= 0 { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            for index in descriptors.indices where descriptors[index].revents != 0 {
+                let count = read(descriptors[index].fd, &buffer, buffer.count)
+                guard count > 0 else {
+                    if index > 0 { descriptors.removeLast() }
+                    continue
+                }
+                for byte in buffer[0..<count] {
+                    if index == 0 {
+                        continuation.yield(signalEvent(Int32(byte), output: output))
+                    } else if let event = keyEvent(byte) {
+                        continuation.yield(event)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func signalEvent(_ signal: Int32, output: Int32) -> TerminalEvent {
+        guard signal == SIGWINCH else { return .interrupt }
+        var window = winsize()
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
+            return .resize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        }
+        return .resize(columns: 80, rows: 24)
+    }
+
+    private static func keyEvent(_ byte: UInt8) -> TerminalEvent? {
+        switch byte {
+        case 3, 4: return .interrupt  // Ctrl-C, Ctrl-D
+        case 13, 10: return .key("\r")
+        case 0x20...0x7E: return .key(Character(Unicode.Scalar(byte)))
+        default: return nil
+        }
+    }
+}

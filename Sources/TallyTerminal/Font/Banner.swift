@@ -1,0 +1,62 @@
+/// Big text, as large as fits, centred in a rectangle of cells.
+///
+/// ```swift
+/// var buffer = CellBuffer(width: 40, height: 12)
+/// Banner.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
+///             mode: .halfBlock, style: .plain)
+/// ```
+///
+/// Text the stroke font lacks, or a rectangle too small for legible big
+/// digits, falls back to the text at normal size, centred.
+public enum Banner {
+    /// Smallest cap height, in cells, worth drawing big.
+    static let smallestCapHeightInCells = 2.5
+
+    /// The cap height in pixels that fits `text` into `region`.
+    public static func fittingCapHeight(for text: StrokeText, in region: CellRect, mode: PixelMode) -> Double {
+        let pixelsWide = Double(region.width * mode.pixelsPerCell.x)
+        let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
+        let depth = text.hasDescenders ? -StrokeFont.descent : 0
+        let heightUnits = StrokeFont.capHeight + depth
+        // Pen radius is 7.5% of the cap height on each side.
+        let byHeight = pixelsHigh / (heightUnits / StrokeFont.capHeight + 0.15)
+        let unitsWide = text.advance / StrokeFont.capHeight
+        let byWidth = unitsWide > 0 ? pixelsWide * mode.pixelAspect / unitsWide : byHeight
+        return max(min(byHeight, byWidth), 0)
+    }
+
+    /// Draws `text` centred in `region`, as big as fits times `scale` (a
+    /// scale above 1 overflows and is clipped to the region).
+    ///
+    /// - Returns: Whether it was drawn big (false: it fell back to plain text).
+    @discardableResult
+    public static func draw(
+        _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, style: CellStyle,
+        scale: Double = 1
+    ) -> Bool {
+        let stroke = StrokeText(text)
+        let capHeight = fittingCapHeight(for: stroke, in: region, mode: mode)
+        let cellHeight = Double(mode.pixelsPerCell.y)
+        guard stroke.canDraw, capHeight >= smallestCapHeightInCells * cellHeight else {
+            drawPlain(text, into: &buffer, in: region, style: style)
+            return false
+        }
+        var canvas = PixelCanvas(columns: region.width, rows: region.height, mode: mode)
+        let cap = capHeight * scale
+        let width = stroke.width(capHeight: cap, pixelAspect: mode.pixelAspect)
+        let depth = stroke.hasDescenders ? -StrokeFont.descent * cap / StrokeFont.capHeight : 0
+        let x = (Double(canvas.width) - width) / 2
+        let baseline = (Double(canvas.height) + cap - depth) / 2
+        stroke.draw(into: &canvas, x: x, baseline: baseline, capHeight: cap)
+        canvas.draw(into: &buffer, x: region.x, y: region.y, style: style)
+        return true
+    }
+
+    /// `text` at normal size, centred in `region`.
+    public static func drawPlain(_ text: String, into buffer: inout CellBuffer, in region: CellRect, style: CellStyle) {
+        let width = text.reduce(0) { $0 + Cell.width(of: $1) }
+        let x = region.x + max((region.width - width) / 2, 0)
+        let y = region.y + max(region.height - 1, 0) / 2
+        buffer.put(text, x: x, y: y, style: style)
+    }
+}

@@ -1,0 +1,92 @@
+import TallyCore
+
+/// A grid of on/off pixels finer than character cells, into which shapes
+/// are drawn at any size and position, then turned into cells.
+///
+/// ```swift
+/// var canvas = PixelCanvas(columns: 4, rows: 2, mode: .halfBlock)  // 4 × 4 pixels
+/// canvas.stroke(from: Point(x: 0.5, y: 0.5), to: Point(x: 3.5, y: 3.5), radius: 0.5)
+/// var buffer = CellBuffer(width: 4, height: 2)
+/// canvas.draw(into: &buffer, x: 0, y: 0, style: .plain)
+/// buffer.lines  // ["▀▄  ", "  ▀▄"]
+/// ```
+public struct PixelCanvas: Sendable {
+    /// The mapping from pixels to cells.
+    public let mode: PixelMode
+    /// Size in pixels.
+    public let width: Int
+    /// Size in pixels.
+    public let height: Int
+    private var pixels: [Bool]
+
+    /// A blank canvas covering `columns` × `rows` cells.
+    public init(columns: Int, rows: Int, mode: PixelMode) {
+        self.mode = mode
+        width = max(columns, 0) * mode.pixelsPerCell.x
+        height = max(rows, 0) * mode.pixelsPerCell.y
+        pixels = Array(repeating: false, count: width * height)
+    }
+
+    /// A pixel's width over its height.
+    public var pixelAspect: Double { mode.pixelAspect }
+
+    /// Whether pixel (x, y) is on.
+    public subscript(x: Int, y: Int) -> Bool {
+        get { x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : false }
+        set {
+            guard x >= 0, y >= 0, x < width, y < height else { return }
+            pixels[y * width + x] = newValue
+        }
+    }
+
+    /// Whether no pixel is on.
+    public var isEmpty: Bool { !pixels.contains(true) }
+
+    /// Turns on every pixel whose centre lies within `radius` of the segment
+    /// from `start` to `end` (a capsule; a dot when they coincide). Points are
+    /// in pixels, y downwards, and may be fractional; `radius` is measured in
+    /// pixel heights, so shapes keep their proportions on pixels that are not
+    /// square.
+    public mutating func stroke(from start: Point, to end: Point, radius: Double) {
+        let aspect = pixelAspect
+        let radiusX = radius / aspect
+        let minX = max(Int((min(start.x, end.x) - radiusX).rounded(.down)), 0)
+        let maxX = min(Int((max(start.x, end.x) + radiusX).rounded(.up)), width - 1)
+        let minY = max(Int((min(start.y, end.y) - radius).rounded(.down)), 0)
+        let maxY = min(Int((max(start.y, end.y) + radius).rounded(.up)), height - 1)
+        guard minX <= maxX, minY <= maxY else { return }
+        let dx = (end.x - start.x) * aspect
+        let dy = end.y - start.y
+        let lengthSquared = dx * dx + dy * dy
+        let limit = radius * radius
+        for y in minY...maxY {
+            let py = Double(y) + 0.5 - start.y
+            for x in minX...maxX {
+                let px = (Double(x) + 0.5 - start.x) * aspect
+                var t = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
+                t = min(max(t, 0), 1)
+                let ex = px - t * dx
+                let ey = py - t * dy
+                if ex * ex + ey * ey <= limit { pixels[y * width + x] = true }
+            }
+        }
+    }
+
+    /// Writes the canvas into `buffer` with its top-left cell at (`x`, `y`):
+    /// cells with at least one pixel on get the block or braille character
+    /// for their pixels, in `style`; empty cells are left as they are.
+    public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: CellStyle) {
+        let (cellWidth, cellHeight) = mode.pixelsPerCell
+        for row in 0..<(height / max(cellHeight, 1)) {
+            for column in 0..<(width / max(cellWidth, 1)) {
+                var bits = 0
+                for dy in 0..<cellHeight {
+                    for dx in 0..<cellWidth where self[column * cellWidth + dx, row * cellHeight + dy] {
+                        bits |= 1 << (dy * cellWidth + dx)
+                    }
+                }
+                if bits != 0 { buffer[x + column, y + row] = Cell(mode.character(for: bits), style: style) }
+            }
+        }
+    }
+}

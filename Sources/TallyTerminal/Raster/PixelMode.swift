@@ -1,0 +1,46 @@
+/// How pixels map to character cells.
+///
+/// ```swift
+/// PixelMode.braille.pixelsPerCell  // (x: 2, y: 4)
+/// ```
+public enum PixelMode: String, Sendable, Hashable, CaseIterable {
+    /// Half blocks (▀ ▄ █): 1 × 2 pixels per cell, solid, drawn by every terminal font.
+    case halfBlock = "half"
+    /// Quadrant blocks (▘ ▚ ▟ …): 2 × 2 pixels per cell, solid.
+    case quadrant = "quad"
+    /// Braille dots (⣿): 2 × 4 pixels per cell, the finest grid.
+    case braille
+
+    /// Pixels across and down one cell.
+    public var pixelsPerCell: (x: Int, y: Int) {
+        switch self {
+        case .halfBlock: return (1, 2)
+        case .quadrant: return (2, 2)
+        case .braille: return (2, 4)
+        }
+    }
+
+    /// A pixel's width over its height, for a cell twice as tall as wide.
+    var pixelAspect: Double {
+        let (x, y) = pixelsPerCell
+        return (0.5 / Double(x)) / (1.0 / Double(y))
+    }
+
+    /// The character for one cell from its pixels, `bits` in row-major order
+    /// (bit 0 top left).
+    func character(for bits: Int) -> Character {
+        switch self {
+        case .halfBlock:
+            return [" ", "▀", "▄", "█"][bits & 3]
+        case .quadrant:
+            // bit 0 top left, 1 top right, 2 bottom left, 3 bottom right.
+            return [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"][bits & 15]
+        case .braille:
+            // Row-major bits to braille dots 1-8.
+            let dots = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+            var value = 0
+            for bit in 0..<8 where bits & (1 << bit) != 0 { value |= dots[bit] }
+            return Character(Unicode.Scalar(0x2800 + value)!)
+        }
+    }
+}
