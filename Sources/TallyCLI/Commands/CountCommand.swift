@@ -37,6 +37,7 @@ struct CountCommand {
     let framesPerSecond: Double
     let sampleRate: Double?
     let mode: PixelMode
+    let height: Int?
 
     /// Reads the arguments and plays the count, or prints the usage for `--help`.
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
@@ -76,6 +77,7 @@ struct CountCommand {
                 try ValueParsers.rate(text, for: "--fps")
             } ?? 30
         mode = try TerminalOptions.pixelMode(parsed)
+        height = try TerminalOptions.height(parsed)
         sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
             try ValueParsers.rate(text, for: "--frames")
         }
@@ -105,14 +107,15 @@ struct CountCommand {
         terminal.enterFullScreen()
         defer { terminal.restore() }
         let playback = FullScreenPlayback(
-            terminal: terminal, driver: driver, view: NumberView(text: counter.frame(at: .zero).text, mode: mode),
+            terminal: terminal, driver: driver,
+            view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height),
             draw: { view, buffer in view.draw(into: &buffer) },
             apply: { frame, view in view.text = frame.text },
             setPaused: { paused, view in view.isPaused = paused })
         if await playback.run() { return ExitStatus.interrupted }
         terminal.restore()
         let (columns, rows) = terminal.size
-        var buffer = CellBuffer(width: columns, height: min(rows - 1, 8))
+        var buffer = CellBuffer(width: columns, height: min(rows - 1, height ?? 8))
         let final = counter.frame(at: counter.duration).text
         Banner.draw(
             final, into: &buffer, in: CellRect(x: 0, y: 0, width: columns, height: buffer.height), mode: mode,

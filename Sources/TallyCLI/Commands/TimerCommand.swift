@@ -36,6 +36,7 @@ struct TimerCommand {
     let endText: String?
     let bell: Bool
     let mode: PixelMode
+    let height: Int?
 
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
@@ -66,6 +67,7 @@ struct TimerCommand {
         endText = parsed.value("end")
         bell = parsed.has("bell")
         mode = try TerminalOptions.pixelMode(parsed)
+        height = try TerminalOptions.height(parsed)
     }
 
     /// Time from `now` to the next moment the local clock shows `text`.
@@ -119,7 +121,8 @@ struct TimerCommand {
         guard let driver = try? Driver(timer, framesPerSecond: 30) else { return ExitStatus.usage }
         let playback = FullScreenPlayback(
             terminal: terminal, driver: driver,
-            view: TimerView(frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode),
+            view: TimerView(
+                frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height),
             draw: { view, buffer in view.draw(into: &buffer) },
             apply: { frame, view in view.frame = frame },
             setPaused: { paused, view in view.isPaused = paused },

@@ -4,11 +4,13 @@ import TallyTerminal
 
 /// Options and looks shared by the commands that draw big digits.
 enum TerminalOptions {
-    static let valued: Set<String> = ["pixels"]
+    static let valued: Set<String> = ["pixels", "height"]
 
     static let usage = """
           --pixels P            how big digits are drawn: half (▀▄, any font), quad (▘▞▟, the
                                 default) or braille (⣿, finest)
+          --height ROWS         draw the digits at most ROWS rows tall (default: as big as
+                                the window allows)
         """
 
     static func pixelMode(_ arguments: ParsedArguments) throws(UsageError) -> PixelMode {
@@ -17,6 +19,20 @@ enum TerminalOptions {
             throw UsageError("invalid value '\(text)' for --pixels (expected half, quad or braille)")
         }
         return mode
+    }
+
+    static func height(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+        guard let text = arguments.value("height") else { return nil }
+        guard let rows = Int(text), (1...1000).contains(rows) else {
+            throw UsageError("invalid value '\(text)' for --height (expected a number of rows, 1 to 1000)")
+        }
+        return rows
+    }
+
+    /// `region` narrowed to at most `rows` rows, centred.
+    static func limit(_ region: CellRect, to rows: Int?) -> CellRect {
+        guard let rows, rows < region.height else { return region }
+        return CellRect(x: region.x, y: region.y + (region.height - rows) / 2, width: region.width, height: rows)
     }
 
     static var colorMode: ColorMode { ColorMode(environment: ProcessInfo.processInfo.environment) }

@@ -5,9 +5,11 @@ struct NumberView: Sendable {
     var text: String
     var isPaused = false
     let mode: PixelMode
+    let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
-        let region = CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height)
+        let region = TerminalOptions.limit(
+            CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height), to: height)
         Banner.draw(
             text, into: &buffer, in: region, mode: mode,
             style: isPaused ? TerminalOptions.dimmed : TerminalOptions.digits)

@@ -8,6 +8,7 @@ struct TimerView: Sendable {
     let title: String?
     let endText: String?
     let mode: PixelMode
+    let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
         let width = buffer.width
@@ -32,7 +33,8 @@ struct TimerView: Sendable {
             }
             top = titleHeight + 2
         }
-        let region = CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1))
+        let region = TerminalOptions.limit(
+            CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1)), to: self.height)
         if frame.isFinished, let endText {
             Banner.draw(endText, into: &buffer, in: region, mode: mode, style: TerminalOptions.highlight)
         } else {

@@ -166,7 +166,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
                 waiting = continuation
                 if let deadline {
                     timer = Task { [clock] in
-                        try? await clock.sleep(until: deadline, tolerance: nil)
+                        try? await clock.sleep(until: deadline, tolerance: .zero)
                         self.timerFired(current)
                     }
                 }

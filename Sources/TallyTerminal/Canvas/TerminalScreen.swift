@@ -61,11 +61,8 @@ public struct TerminalScreen: Sendable {
             for x in 0..<back.width {
                 let cell = back[x, y]
                 let old = previous?[x, y] ?? .blank
-                guard cell != old else { continue }
-                guard let character = cell.character else { continue }
-                if cursor.map({ $0.x != x || $0.y != y }) ?? true {
-                    output += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
-                }
+                guard cell != old, let character = cell.character else { continue }
+                moveCursor(to: x, y, into: &output)
                 let style = effective(cell.style)
                 if currentStyle != style {
                     output += sgr(for: style)
@@ -77,6 +74,29 @@ public struct TerminalScreen: Sendable {
         }
         front = back
         return output
+    }
+
+    /// Moves the cursor with the fewest bytes: nothing when it is there;
+    /// on the same row, rewriting a few unchanged cells in the current style
+    /// or a relative move; else an absolute move.
+    private mutating func moveCursor(to x: Int, _ y: Int, into output: inout [UInt8]) {
+        if let cursor, cursor.x == x, cursor.y == y { return }
+        if let cursor, cursor.y == y, cursor.x < x {
+            let relative = Array("\u{1B}[\(x - cursor.x)C".utf8)
+            var rewrite: [UInt8] = []
+            var column = cursor.x
+            while column < x, rewrite.count < relative.count {
+                let cell = back[column, y]
+                guard let character = cell.character, effective(cell.style) == currentStyle,
+                    Cell.width(of: character) == 1
+                else { break }
+                rewrite += Array(String(character).utf8)
+                column += 1
+            }
+            output += column == x && rewrite.count < relative.count ? rewrite : relative
+            return
+        }
+        output += Array((x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H").utf8)
     }
 
     /// The style as this terminal can show it: without colours in `.none`.
