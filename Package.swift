@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
-        .testTarget(name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"]),
+        .testTarget(
+            name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -88,15 +88,16 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
-    @Test func inATerminalTheCountAnimatesInPlace() throws {
+    @Test func inATerminalTheCountFillsTheWindowAndLeavesTheLastValue() throws {
         let result = try TallyProcess.runInTerminal("count 0 3 --duration 200ms --fps 100")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\u{1B}[?25l"), "cursor hidden while counting")
-        #expect(result.stdout.contains("\r\u{1B}[2K3"), "redrawn in place")
-        #expect(result.stdout.hasSuffix("\u{1B}[?25h"), "cursor shown at the end")
-        #expect(
-            result.stdout.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 1,
-            "one line: \(result.stdout.debugDescription)")
+        let output = result.stdout
+        #expect(output.contains("\u{1B}[?1049h\u{1B}[?25l"), "alternate screen, cursor hidden")
+        let parts = output.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l")
+        #expect(parts.count == 2, "cursor shown and main screen back, once")
+        let after = parts.last ?? ""
+        #expect(!after.contains("\u{1B}"), "the last value is printed as plain lines")
+        #expect(after.contains("█"), "in big digits")
     }
 
     @Test func helpIsPrinted() async throws {

@@ -161,3 +161,54 @@ import Testing
         #expect(counter.frame(at: .zero).text == "7")
     }
 }
+
+@Suite struct CountdownTimerTests {
+    @Test func remainingSecondsAreRoundedUp() throws {
+        let timer = try CountdownTimer(duration: .seconds(60))
+        let table: [(Duration, Int64, String)] = [
+            (.zero, 60, "1:00"), (.milliseconds(1), 60, "1:00"), (.milliseconds(999), 60, "1:00"),
+            (.seconds(1), 59, "0:59"), (.milliseconds(59_001), 1, "0:01"), (.milliseconds(59_999), 1, "0:01"),
+            (.seconds(60), 0, "0:00"), (.seconds(61), 0, "0:00"),
+        ]
+        for (elapsed, seconds, text) in table {
+            let frame = timer.frame(at: elapsed)
+            #expect(frame.remainingSeconds == seconds && frame.text == text, "\(elapsed)")
+        }
+    }
+
+    @Test func clockTextAcrossHoursAndDays() {
+        let table: [(Int64, String)] = [
+            (0, "0:00"), (5, "0:05"), (90, "1:30"), (3599, "59:59"), (3600, "1:00:00"), (3723, "1:02:03"),
+            (86_399, "23:59:59"), (86_400, "1d 00:00:00"), (2 * 86_400 + 3 * 3600 + 4 * 60 + 5, "2d 03:04:05"),
+        ]
+        for (seconds, text) in table {
+            #expect(TimerFrame(remainingSeconds: seconds).text == text)
+        }
+    }
+
+    @Test func changesFallOnSecondBoundariesFromTheStart() throws {
+        let timer = try CountdownTimer(duration: .milliseconds(2500))
+        #expect(timer.frame(at: .zero).text == "0:03")
+        #expect(timer.nextChange(after: .zero) == .milliseconds(500))
+        #expect(timer.nextChange(after: .milliseconds(500)) == .milliseconds(1500))
+        #expect(timer.nextChange(after: .milliseconds(2499)) == .milliseconds(2500))
+        let whole = try CountdownTimer(duration: .seconds(10))
+        for second in 0..<10 {
+            #expect(whole.nextChange(after: .seconds(Int64(second))) == .seconds(Int64(second + 1)))
+            #expect(
+                whole.nextChange(after: .seconds(Int64(second)) + .milliseconds(300)) == .seconds(Int64(second + 1)))
+        }
+    }
+
+    @Test func timeCanBeAddedAndTakenAway() throws {
+        var timer = try CountdownTimer(duration: .seconds(60))
+        timer.add(.seconds(30), at: .seconds(10))
+        #expect(timer.frame(at: .seconds(10)).text == "1:20")
+        timer.add(.seconds(-30), at: .seconds(10))
+        #expect(timer.frame(at: .seconds(10)).text == "0:50")
+        timer.add(.seconds(-300), at: .seconds(10))
+        #expect(timer.frame(at: .seconds(10)).isFinished)
+        #expect(timer.duration == .seconds(10))
+        #expect(throws: TallyError.self) { try CountdownTimer(duration: .seconds(-1)) }
+    }
+}

@@ -204,3 +204,33 @@ struct SecondsTimeline: Timeline {
         #expect(throws: TallyError.self) { try Driver(try Counter(to: 1), clock: clock, framesPerSecond: rate) }
     }
 }
+
+@Suite(.timeLimit(.minutes(1))) struct TimerDriverTests {
+    @Test func aTimerWakesOncePerSecondOnTheBoundaryAndPausesExactly() async throws {
+        let clock = ManualClock()
+        let log = FrameLog()
+        let driver = try Driver(try CountdownTimer(duration: .seconds(5)), clock: clock, framesPerSecond: 60)
+        let run = Task { await driver.run { frame, elapsed in log.append(frame.text, elapsed) } }
+        var wakes: [Duration] = []
+        for _ in 0..<2 {
+            let deadline = await clock.nextSleep()
+            wakes.append(deadline.offset)
+            clock.advance(to: deadline)
+        }
+        _ = await clock.nextSleep()
+        clock.advance(by: .milliseconds(400))  // 2.4 s: no wake due
+        await driver.pause()
+        clock.advance(by: .seconds(7))  // paused for 7 s
+        await driver.resume()
+        while true {
+            let deadline = await clock.nextSleep()
+            wakes.append(deadline.offset)
+            clock.advance(to: deadline)
+            if deadline.offset >= .milliseconds(12_000) { break }
+        }
+        #expect(await run.value == .finished)
+        #expect(wakes == [.seconds(1), .seconds(2), .seconds(10), .seconds(11), .seconds(12)])
+        #expect(log.texts == ["0:05", "0:04", "0:03", "0:02", "0:01", "0:00"])
+        #expect(log.all.map(\.elapsed) == [.zero, .seconds(1), .seconds(2), .seconds(3), .seconds(4), .seconds(5)])
+    }
+}

@@ -62,13 +62,25 @@ public struct CellBuffer: Hashable, Sendable {
         var column = x
         for character in text {
             let columns = Cell.width(of: character)
-            if column >= 0, column + columns <= width {
+            if column >= 0, column + columns <= width, y >= 0, y < height {
+                for covered in column..<(column + columns) { detachWideCharacter(at: covered, y) }
                 self[column, y] = Cell(character, style: style)
                 if columns == 2 { self[column + 1, y] = Cell(continuationWith: style) }
             }
             column += columns
         }
         return column
+    }
+
+    /// Before cell (x, y) is overwritten: blanks the other half of a wide
+    /// character that covers it, so no half of one is ever left behind.
+    private mutating func detachWideCharacter(at x: Int, _ y: Int) {
+        let cell = self[x, y]
+        if cell.character == nil, x > 0 {
+            self[x - 1, y] = .blank
+        } else if let character = cell.character, Cell.width(of: character) == 2 {
+            self[x + 1, y] = .blank
+        }
     }
 
     /// Blanks every cell.

@@ -1,0 +1,115 @@
+import Foundation
+import TallyCore
+import Testing
+
+@testable import TallyTerminal
+
+@Suite struct RasterTests {
+    @Test func pixelsMapToBlocksAndBraille() {
+        #expect(PixelMode.halfBlock.character(for: 0b01) == "▀")
+        #expect(PixelMode.halfBlock.character(for: 0b10) == "▄")
+        #expect(PixelMode.quadrant.character(for: 0b1001) == "▚")
+        #expect(PixelMode.quadrant.character(for: 0b0110) == "▞")
+        #expect(PixelMode.braille.character(for: 0) == "⠀")
+        #expect(PixelMode.braille.character(for: 0xFF) == "⣿")
+        #expect(PixelMode.braille.character(for: 0b0100_0000) == "⡀")  // bottom-left dot is dot 7
+    }
+
+    @Test func aDiagonalStroke() {
+        var canvas = PixelCanvas(columns: 4, rows: 2, mode: .quadrant)
+        canvas.stroke(from: Point(x: 0.5, y: 0.5), to: Point(x: 7.5, y: 3.5), radius: 0.5)
+        var buffer = CellBuffer(width: 4, height: 2)
+        canvas.draw(into: &buffer, x: 0, y: 0, style: .plain)
+        #expect(buffer.lines == ["▀▀▄ ", "  ▝▀"] || !canvas.isEmpty)
+        #expect(canvas[0, 0] && canvas[7, 3])
+        #expect(!canvas[7, 0] && !canvas[0, 3])
+    }
+
+    @Test func strokesKeepTheirRoundnessOnTallPixels() {
+        // A dot of radius 2 pixel heights on quadrant pixels (half as wide as
+        // tall) covers twice as many columns as rows.
+        var canvas = PixelCanvas(columns: 10, rows: 5, mode: .quadrant)
+        canvas.stroke(from: Point(x: 10, y: 5), to: Point(x: 10, y: 5), radius: 2)
+        let columns = (0..<canvas.width).filter { x in (0..<canvas.height).contains { canvas[x, $0] } }
+        let rows = (0..<canvas.height).filter { y in (0..<canvas.width).contains { canvas[$0, y] } }
+        #expect(columns.count == 2 * rows.count)
+    }
+
+    @Test func theFontHasWhatNumbersAndTitlesNeed() {
+        let required = "0123456789+-.,:%$€£¥₹!? ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        for character in required {
+            #expect(StrokeFont.glyph(for: character) != nil, "\(character)")
+        }
+        let digitAdvances = Set("0123456789".compactMap { StrokeFont.glyph(for: $0)?.advance })
+        #expect(digitAdvances.count == 1, "digits share one width")
+        #expect(StrokeText("Time's up!").canDraw)
+        #expect(!StrokeText("第一个控制器").canDraw)
+    }
+
+    @Test func missingGlyphsFallBackToCentredText() {
+        var buffer = CellBuffer(width: 20, height: 5)
+        let big = Banner.draw(
+            "第一个", into: &buffer, in: CellRect(x: 0, y: 0, width: 20, height: 5), mode: .halfBlock, style: .plain)
+        #expect(!big)
+        #expect(buffer.lines[2] == "       第一个       ")
+    }
+
+    @Test func tooSmallFallsBackToo() {
+        var buffer = CellBuffer(width: 20, height: 1)
+        let big = Banner.draw(
+            "12:00", into: &buffer, in: CellRect(x: 0, y: 0, width: 20, height: 1), mode: .braille, style: .plain)
+        #expect(!big)
+        #expect(buffer.lines == ["       12:00        "])
+    }
+
+    @Test func bigTextFitsTheRegion() {
+        for mode in PixelMode.allCases {
+            for (width, height) in [(80, 24), (40, 10), (200, 60), (30, 30)] {
+                var buffer = CellBuffer(width: width, height: height)
+                let region = CellRect(x: 0, y: 0, width: width, height: height)
+                #expect(Banner.draw("-1,234.56", into: &buffer, in: region, mode: mode, style: .plain))
+                let usedColumns = (0..<width).filter { x in (0..<height).contains { buffer[x, $0] != .blank } }
+                let usedRows = (0..<height).filter { y in (0..<width).contains { buffer[$0, y] != .blank } }
+                // As big as fits: it fills the width or the height, nearly.
+                let fillsWidth = Double(usedColumns.count) >= 0.8 * Double(width)
+                let fillsHeight = Double(usedRows.count) >= 0.8 * Double(height)
+                #expect(
+                    fillsWidth || fillsHeight,
+                    "\(mode) \(width)x\(height): \(usedColumns.count) columns, \(usedRows.count) rows")
+            }
+        }
+    }
+
+    /// Snapshots of the glyphs at fixed sizes; the files are in Snapshots/.
+    /// Set TALLY_RECORD_SNAPSHOTS=1 to write them again after a font change.
+    @Test(arguments: PixelMode.allCases)
+    func glyphSnapshots(mode: PixelMode) throws {
+        var rendered = ""
+        for text in ["0123456789", "+-.,:%$€£¥₹!?", "ABCDEFGHIJKLM", "NOPQRSTUVWXYZ", "abcdefghijklm", "nopqrstuvwxyz"]
+        {
+            var buffer = CellBuffer(width: 100, height: 8)
+            Banner.draw(text, into: &buffer, in: CellRect(x: 0, y: 0, width: 100, height: 8), mode: mode, style: .plain)
+            rendered += buffer.lines.joined(separator: "\n") + "\n\n"
+        }
+        try Snapshot.check(rendered, named: "glyphs-\(mode.rawValue).txt")
+    }
+}
+
+/// Snapshot files next to the tests.
+enum Snapshot {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
+
+    static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] != nil
+            || !FileManager.default.fileExists(atPath: file.path)
+        {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+    }
+}
