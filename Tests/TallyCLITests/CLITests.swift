@@ -88,8 +88,8 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
-    @Test func inATerminalTheCountFillsTheWindowAndLeavesTheLastValue() throws {
-        let result = try TallyProcess.runInTerminal("count 0 3 --duration 200ms --fps 100")
+    @Test func inATerminalTheCountFillsTheWindowAndLeavesTheLastValue() async throws {
+        let result = try await TallyProcess.runInTerminal("count 0 3 --duration 200ms --fps 100")
         #expect(result.status == 0)
         let output = result.stdout
         #expect(output.contains("\u{1B}[?1049h\u{1B}[?25l"), "alternate screen, cursor hidden")

@@ -1,7 +1,19 @@
 import Foundation
 
-/// Runs the built `tally` binary and collects what it wrote.
-struct TallyProcess {
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs programs for the end-to-end tests: the built `tally` binary, tmux,
+/// pkill, script.
+///
+/// Programs are started with posix_spawn and reaped with waitpid, on a
+/// Dispatch queue rather than the test's own thread: the blocking reads and
+/// waits must not take threads from Swift's cooperative pool, which the
+/// other tests need. Foundation's `Process` is not used: a program that
+/// leaves a daemon behind (tmux starting its server) passes the daemon the
+/// descriptors `Process` watches, and `waitUntilExit` never returns.
+enum TallyProcess {
     struct Result {
         var status: Int32
         var stdout: String
@@ -22,45 +34,77 @@ struct TallyProcess {
         return directory.appendingPathComponent("tally")
     }
 
+    /// Runs `tally` with `arguments`, stdin from /dev/null.
     static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        try await runProgram(executable.path, arguments, environment: environment)
+    }
+
+    /// Runs `command` in a pseudo-terminal through util-linux `script`, as a
+    /// person at a terminal would.
+    static func runInTerminal(_ command: String) async throws -> Result {
+        try await runProgram("/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"])
+    }
+
+    /// Runs a program to its end, off the cooperative pool. With
+    /// `capturingOutput` false its output goes to /dev/null.
+    static func runProgram(
+        _ path: String, _ arguments: [String], environment: [String: String] = [:], capturingOutput: Bool = true
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Swift.Result {
+                        try spawn(path, arguments, environment: environment, capturingOutput: capturingOutput)
+                    })
+            }
+        }
+    }
+
+    private static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String], capturingOutput: Bool
+    ) throws -> Result {
+        var pipe: [Int32] = [-1, -1]
+        guard Glibc.pipe(&pipe) == 0 else { throw POSIXError(.EMFILE) }
+        for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tally-stderr-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capturingOutput {
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+            posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }
-        process.environment = merged
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-        let errData = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorText = String(decoding: await errData.value, as: UTF8.self)
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: errorText)
-    }
-
-    /// Runs `command` in a pseudo-terminal through util-linux `script`, as a person at a terminal would.
-    static func runInTerminal(_ command: String) throws -> Result {
-        let quoted = executable.path + " " + command
-        return try runProgram("/usr/bin/script", ["-qfec", quoted, "/dev/null"])
-    }
-
-    static func runProgram(_ path: String, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: "")
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { throw POSIXError(.ENOENT) }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while capturingOutput {
+            let count = read(pipe[0], &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return Result(status: exitStatus, stdout: String(decoding: output, as: UTF8.self), stderr: errors)
     }
 }

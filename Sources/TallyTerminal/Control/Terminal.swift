@@ -169,7 +169,7 @@ public final class Terminal: Sendable {
 
     private static func keyEvent(_ byte: UInt8) -> TerminalEvent? {
         switch byte {
-        case 3, 4: return .interrupt  // Ctrl-C, Ctrl-D
+        case 3: return .interrupt  // Ctrl-C
         case 13, 10: return .key("\r")
         case 0x20...0x7E: return .key(Character(Unicode.Scalar(byte)))
         default: return nil

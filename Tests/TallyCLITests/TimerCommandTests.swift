@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `tally timer` in a real pseudo-terminal (tmux) and through a pipe.
+@Suite(.timeLimit(.minutes(2))) struct TimerCommandTests {
+    static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+
+    static func hasBigDigits(_ screen: String) -> Bool {
+        screen.contains { blocks.contains($0) }
+    }
+
+    @Test func bigDigitsToTheEndThenStatusZeroAndTheTerminalBack() async throws {
+        let session = try await TmuxSession("timer 2s --end Done --bell")
+        let screen = try await session.waitForScreen { $0.contains("space pause") }
+        #expect(Self.hasBigDigits(screen), "\(screen)")
+        #expect(try await session.waitForExit() == 0)
+        #expect(try await session.terminalIsRestored())
+        #expect(try await session.screen().contains("Done"))
+        await session.close()
+    }
+
+    @Test func spacePausesAndResumes() async throws {
+        let session = try await TmuxSession("timer 30s")
+        try await session.waitForScreen { $0.contains("space pause") }
+        try await session.press("Space")
+        #expect(try await session.waitForScreen { $0.contains("paused") }.contains("paused"))
+        try await session.press("Space")
+        #expect(try await session.waitForScreen { $0.contains("space pause") }.contains("space pause"))
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 130)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+    }
+
+    @Test(arguments: ["q", "C-c"])
+    func quittingKeysExit130AndRestore(key: String) async throws {
+        let session = try await TmuxSession("timer 30s")
+        try await session.waitForScreen { $0.contains("space pause") }
+        try await session.press(key)
+        #expect(try await session.waitForExit() == 130)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+    }
+
+    @Test(arguments: ["INT", "TERM", "HUP"])
+    func signalsExit130AndRestore(signal: String) async throws {
+        let mark = "mark-\(UUID().uuidString.prefix(8))"
+        let session = try await TmuxSession("timer 30s --title=\(mark)")
+        try await session.waitForScreen { $0.contains("space pause") }
+        _ = try await TallyProcess.runProgram(
+            "/usr/bin/env", ["pkill", "-\(signal)", "-f", "timer 30s --title=\(mark)"])
+        #expect(try await session.waitForExit() == 130)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+    }
+
+    @Test func plusMinusAndRestartInASmallWindow() async throws {
+        // Two rows are too few for big digits: the time is plain text, readable here.
+        let session = try await TmuxSession("timer 1m", width: 30, height: 2)
+        #expect(try await session.waitForScreen { $0.contains("1:00") || $0.contains("0:59") }.contains(":"))
+        try await session.press("+")
+        #expect(try await session.waitForScreen { $0.contains("1:29") || $0.contains("1:30") }.contains("1:"))
+        try await session.press("-")
+        try await session.press("-")
+        #expect(
+            try await session.waitForScreen { $0.contains("0:59") || $0.contains("0:58") || $0.contains("0:29") }
+                .contains(
+                    "0:"))
+        try await session.press("r")
+        #expect(try await session.waitForScreen { $0.contains("1:00") || $0.contains("0:59") }.contains(":"))
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 130)
+        await session.close()
+    }
+
+    @Test func aResizeRedrawsAtOnce() async throws {
+        let session = try await TmuxSession("timer 1m", width: 30, height: 2)
+        #expect(!Self.hasBigDigits(try await session.waitForScreen { $0.contains(":") }))
+        try await session.resize(width: 80, height: 24)
+        #expect(Self.hasBigDigits(try await session.waitForScreen(Self.hasBigDigits)))
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 130)
+        await session.close()
+    }
+
+    @Test func pipedItWritesOneLinePerSecondAndNoEscape() async throws {
+        let result = try await TallyProcess.run(["timer", "2s", "--end", "Done"])
+        #expect(result.status == 0)
+        #expect(result.lines == ["0:02", "0:01", "0:00", "Done"])
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+    }
+
+    @Test(arguments: [
+        (["timer"], "DURATION"), (["timer", "5x"], "'5x'"), (["timer", "5m", "--until", "14:30"], "not both"),
+        (["timer", "--until", "25:00"], "'25:00'"), (["timer", "--until", "9"], "'9'"),
+        (["timer", "5m", "--pixels", "dots"], "'dots'"),
+        (["timer", "5m", "--height", "0"], "'0'"), (["timer", "5m", "6m"], "'6m'"), (["timer", "-5s"], "'-5s'"),
+    ])
+    func badInputExitsTwo(arguments: [String], named: String) async throws {
+        let result = try await TallyProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(named), "\(result.stderr)")
+    }
+
+    @Test func untilCountsToTheNextTimeOfDay() async throws {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        let soon = formatter.string(from: Date().addingTimeInterval(2))
+        let result = try await TallyProcess.run(["timer", "--until", soon])
+        #expect(result.status == 0)
+        #expect(result.lines.last == "0:00")
+        #expect((2...4).contains(result.lines.count), "\(result.lines)")
+    }
+}

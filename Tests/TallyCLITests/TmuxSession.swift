@@ -1,0 +1,90 @@
+import Foundation
+
+/// A tmux server of its own running one command in a pane of a chosen size,
+/// for end-to-end tests in a real pseudo-terminal: read the screen, press
+/// keys, send signals, and check the terminal afterwards.
+///
+/// The pane runs a small shell script that records the terminal mode (stty)
+/// before and after the command and its exit status, then signals tmux that
+/// it is done and keeps the pane open for inspection.
+final class TmuxSession {
+    let socket = "tally-test-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+
+    init(_ arguments: String, width: Int = 80, height: Int = 24) async throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+        let dir = directory.path
+        let script = """
+            stty -g > \(dir)/before
+            \(TallyProcess.executable.path) \(arguments)
+            echo $? > \(dir)/status
+            stty -g > \(dir)/after
+            tmux -L \(socket) wait-for -S done
+            exec cat
+            """
+        try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        _ = try await TallyProcess.runProgram(
+            "/usr/bin/env",
+            [
+                "tmux", "-L", socket, "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+                "sh \(dir)/run.sh",
+            ],
+            capturingOutput: false)
+    }
+
+    /// Stops the tmux server and removes the session's files.
+    func close() async {
+        _ = try? await TallyProcess.runProgram(
+            "/usr/bin/env", ["tmux", "-L", socket, "kill-server"], capturingOutput: false)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) async throws -> String {
+        try await TallyProcess.runProgram("/usr/bin/env", ["tmux", "-L", socket] + arguments).stdout
+    }
+
+    /// What the pane shows now.
+    func screen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// Reads the screen until `condition` holds, for up to `seconds`;
+    /// returns the last screen read.
+    @discardableResult
+    func waitForScreen(seconds: Double = 10, _ condition: (String) -> Bool) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+        var text = try await screen()
+        while !condition(text), clock.now < deadline {
+            text = try await screen()
+        }
+        return text
+    }
+
+    func press(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    func resize(width: Int, height: Int) async throws {
+        try await tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Waits (blocking in tmux, no polling) for the command to end; its exit status.
+    func waitForExit() async throws -> Int32? {
+        try await tmux(["wait-for", "done"])
+        let text = try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Whether the terminal is as it was before: same stty mode, main
+    /// screen, cursor shown.
+    func terminalIsRestored() async throws -> Bool {
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        let flags = try await tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{cursor_flag}"])
+        return before == after && flags.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1"
+    }
+}
