@@ -201,3 +201,28 @@ public struct NumberFormat: Sendable {
             symbols: symbols)
     }
 }
+
+extension NumberFormat {
+    /// The pieces an odometer draws columns with: digit faces, marks and
+    /// grouping, as this format writes them.
+    var odometerSymbols: OdometerSymbols {
+        let primary: Int
+        let secondary: Int
+        var minimumGrouping = 1
+        switch grouping {
+        case .automatic:
+            (primary, secondary) = (symbols.primaryGroupSize, symbols.secondaryGroupSize)
+            minimumGrouping = symbols.minimumGroupingDigits
+        case .standard: (primary, secondary) = (3, 3)
+        case .indian: (primary, secondary) = (3, 2)
+        case .never: (primary, secondary) = (0, 3)
+        }
+        return OdometerSymbols(
+            digits: numerals?.digits ?? symbols.digits,
+            groupSeparator: symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator,
+            decimalMark: symbols.decimalMark,
+            minus: symbols.negativePrefix.isEmpty ? "-" : symbols.negativePrefix,
+            primaryGroupSize: primary, secondaryGroupSize: max(secondary, 1),
+            minimumGroupingDigits: minimumGrouping)
+    }
+}

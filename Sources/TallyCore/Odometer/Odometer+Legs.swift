@@ -1,0 +1,190 @@
+extension Odometer {
+    /// Where a column is: its face position and its width.
+    struct SlotState {
+        var position: Double
+        var width: Double
+    }
+
+    func firstLeg(from start: FixedDecimal, to target: FixedDecimal) throws(TallyError) -> Leg {
+        let a = reading(start)
+        let b = reading(target)
+        if options.mode == .carry, !options.reducedMotion {
+            let lowest = -max(a.scale, b.scale)
+            var format = NumberFormat(fractionDigits: min(-lowest + 6, FixedDecimal.maximumScale))
+            format.grouping = .never
+            let counter = try Counter(
+                from: start, to: target, duration: options.duration, easing: options.easing, format: format)
+            return Leg(
+                start: .zero, end: counter.duration, slots: slots([a, b], b), target: b,
+                motion: .carry(counter, lowestPlace: lowest))
+        }
+        var state: [OdometerSlot: SlotState] = [:]
+        for slot in slots([a], a) {
+            let present = slot.isPresent(in: a, minimumLength: options.minimumLength, symbols: symbols)
+            if case .digit(let place) = slot {
+                state[slot] = SlotState(position: Double(a.digit(atPlace: place)), width: 1)
+            } else {
+                state[slot] = SlotState(position: 0, width: present ? 1 : 0)
+            }
+        }
+        return trackLeg(from: state, startReading: a, to: b, at: .zero)
+    }
+
+    /// The next leg, starting at `elapsed` from where the current one is.
+    func makeLeg(to target: FixedDecimal, at elapsed: Duration) -> Leg {
+        let current = leg(at: elapsed)
+        let b = reading(target)
+        if case .carry(var counter, let lowest) = current.motion {
+            do {
+                try counter.count(to: target, duration: options.duration, at: elapsed)
+            } catch {
+                // The options' duration was checked when the odometer was made.
+            }
+            let lowestPlace = min(lowest, -b.scale)
+            return Leg(
+                start: elapsed, end: counter.duration, slots: slots([current.target, b], b), target: b,
+                motion: .carry(counter, lowestPlace: lowestPlace)
+            ).merging(slotsOf: current)
+        }
+        var state = self.state(of: current, at: elapsed)
+        for slot in current.slots where state[slot] == nil { state[slot] = SlotState(position: 0, width: 0) }
+        return trackLeg(from: state, startReading: nil, to: b, at: elapsed)
+    }
+
+    /// Tracks from `state` (each column where it is) to `b`.
+    private func trackLeg(
+        from state: [OdometerSlot: SlotState], startReading: OdometerReading?, to b: OdometerReading,
+        at start: Duration
+    ) -> Leg {
+        let minimumLength = options.minimumLength
+        let layout = slots([b], b)
+        let all = Array(Set(layout).union(state.keys)).sorted { $0.order < $1.order }
+        let digitSlots = all.filter { if case .digit = $0 { return true } else { return false } }
+        let count = digitSlots.count
+        let total = options.duration
+        // Offsets shrink, if they must, so the first column keeps 1/n of the time.
+        let offset = count > 1 ? min(options.durationOffset, total / count) : .zero
+        let first = total - offset * (count - 1)
+        let startMagnitude = magnitude(of: state)
+        let startNegative = (state[.sign]?.width ?? 0) >= 0.5
+        let endMagnitude = b.magnitude(inUnitsOf: -b.scale) / FixedDecimal.doublePowerOfTen(b.scale)
+        let crossesZero = startNegative != b.isNegative && startMagnitude > 0 && endMagnitude > 0
+        let trend: RollDirection = endMagnitude >= startMagnitude ? .up : .down
+        let classic = options.mode == .classic && !options.reducedMotion
+        var digits: [OdometerSlot: OdometerTrack] = [:]
+        var others: [OdometerSlot: OdometerTrack] = [:]
+        var ends: [OdometerSlot: Duration] = [:]
+        for (index, slot) in digitSlots.enumerated() {
+            guard case .digit(let place) = slot else { continue }
+            let end = start + first + offset * index
+            ends[slot] = end
+            let from = state[slot] ?? SlotState(position: 0, width: 0)
+            let present = slot.isPresent(in: b, minimumLength: minimumLength, symbols: symbols)
+            let targetDigit = b.digit(atPlace: place)
+            var track = OdometerTrack(
+                startPosition: from.position, midPosition: nil, endPosition: from.position, start: start, end: end,
+                startWidth: from.width, endWidth: present ? 1 : 0, strip: nil,
+                paddingAtStart: startReading.map { slot.isPadding(in: $0) } ?? (from.width < 0.5),
+                paddingAtEnd: slot.isPadding(in: b))
+            if classic {
+                track.strip = classicStrip(for: targetDigit)
+                track.startPosition = 0
+                track.endPosition = Double(track.strip!.count - 1)
+                track.startWidth = present ? 1 : 0
+            } else if options.reducedMotion {
+                track.strip = [digitAt(from.position), targetDigit]
+                track.startPosition = 0
+                track.endPosition = 1
+            } else {
+                let resolved = options.direction == .trend ? trend : options.direction
+                if crossesZero {
+                    let zero = OdometerTrack.target(from: from.position, digit: 0, direction: .down)
+                    track.midPosition = zero
+                    track.endPosition = OdometerTrack.target(
+                        from: zero, digit: targetDigit, direction: options.direction == .trend ? .up : resolved)
+                } else {
+                    track.endPosition = OdometerTrack.target(
+                        from: from.position, digit: targetDigit, direction: resolved)
+                }
+            }
+            digits[slot] = track
+        }
+        let whole = start + total
+        for slot in all {
+            let from = state[slot]?.width ?? 0
+            let present: Double = slot.isPresent(in: b, minimumLength: minimumLength, symbols: symbols) ? 1 : 0
+            switch slot {
+            case .digit:
+                continue
+            case .separator(let place):
+                let end = ends[.digit(place)] ?? whole
+                others[slot] = widthTrack(from: from, to: present, start: start, end: end)
+            case .sign:
+                // Crossing zero, the sign comes just after the columns reach 0
+                // (mid-roll) or goes just before, so "-0" never shows.
+                let middle = start + total / 2
+                if crossesZero {
+                    let appears = present > from
+                    let (begin, finish) = appears ? (middle, middle + total / 10) : (middle - total / 10, middle)
+                    others[slot] = widthTrack(from: from, to: present, start: begin, end: finish)
+                } else {
+                    others[slot] = widthTrack(from: from, to: present, start: start, end: whole)
+                }
+            case .decimalMark:
+                others[slot] = widthTrack(from: from, to: present, start: start, end: whole)
+            }
+        }
+        return Leg(
+            start: start, end: whole, slots: all, target: b,
+            motion: .tracks(digits: digits, others: others, fade: options.reducedMotion))
+    }
+
+    private func widthTrack(from: Double, to: Double, start: Duration, end: Duration) -> OdometerTrack {
+        OdometerTrack(
+            startPosition: 0, midPosition: nil, endPosition: 0, start: start, end: end, startWidth: from,
+            endWidth: to, strip: nil, paddingAtStart: false, paddingAtEnd: false)
+    }
+
+    /// The seed's strip: the target, `density` faces counting on from it,
+    /// the target again, in the order they are seen.
+    private func classicStrip(for digit: Int) -> [Int] {
+        let passing = (1...max(options.density, 1)).map { (digit + $0) % 10 }
+        let counting = options.density > 0 ? passing : []
+        return [digit] + (options.direction == .up ? counting.reversed() : counting) + [digit]
+    }
+
+    private func digitAt(_ position: Double) -> Int {
+        ((Int(position.rounded()) % 10) + 10) % 10
+    }
+
+    /// The magnitude shown by `state` (nearest faces of shown columns).
+    private func magnitude(of state: [OdometerSlot: SlotState]) -> Double {
+        var total = 0.0
+        for (slot, column) in state {
+            guard case .digit(let place) = slot, column.width >= 0.5 else { continue }
+            total += Double(digitAt(column.position)) * pow10(place)
+        }
+        return total
+    }
+
+    private func pow10(_ place: Int) -> Double {
+        place >= 0 ? FixedDecimal.doublePowerOfTen(place) : 1 / FixedDecimal.doublePowerOfTen(-place)
+    }
+
+    /// Where every column of `leg` is at `elapsed`.
+    func state(of leg: Leg, at elapsed: Duration) -> [OdometerSlot: SlotState] {
+        var result: [OdometerSlot: SlotState] = [:]
+        for (slot, column) in columns(of: leg, at: elapsed) {
+            result[slot] = column.state
+        }
+        return result
+    }
+}
+
+extension Odometer.Leg {
+    /// This leg with the slots of `other` too (leaving columns stay laid out).
+    func merging(slotsOf other: Odometer.Leg) -> Odometer.Leg {
+        let all = Array(Set(slots).union(other.slots)).sorted { $0.order < $1.order }
+        return Odometer.Leg(start: start, end: end, slots: all, target: target, motion: motion)
+    }
+}

@@ -1,0 +1,120 @@
+/// Digit columns that roll to a new number: the timeline of
+/// MSNumberScrollAnimatedView, Robinhood's Ticker and NumberFlow.
+///
+/// Columns are keyed by place value around the decimal mark, so 999 -> 1,000
+/// adds a thousands column (and its separator) that rolls in from 0, and
+/// 9.99 -> 10.5 rolls the tens, ones and tenths and drops the hundredths.
+/// Negative numbers keep their sign in a column of its own; crossing zero
+/// rolls down to 0 first and the sign comes or goes there. A new target
+/// mid-roll continues from where each column is.
+///
+/// ```swift
+/// let odometer = try Odometer(from: 999, to: 1000)
+/// odometer.frame(at: .zero).text              // "999"
+/// odometer.frame(at: odometer.duration).text  // "1,000"
+/// odometer.frame(at: .milliseconds(700)).columns.map(\.offset)  // fractional positions
+/// ```
+public struct Odometer: Timeline {
+    /// The settings the odometer was made with.
+    public let options: OdometerOptions
+    let symbols: OdometerSymbols
+    private(set) var legs: [Leg]
+
+    /// One stretch of motion towards one target.
+    struct Leg: Sendable {
+        let start: Duration
+        let end: Duration
+        let slots: [OdometerSlot]
+        let target: OdometerReading
+        let motion: Motion
+    }
+
+    enum Motion: Sendable {
+        /// Each digit column on its own track; other columns grow or shrink.
+        case tracks(digits: [OdometerSlot: OdometerTrack], others: [OdometerSlot: OdometerTrack], fade: Bool)
+        /// One exact value drives every column (carry mode).
+        case carry(Counter, lowestPlace: Int)
+    }
+
+    /// An odometer showing `start`, rolling to `target`.
+    ///
+    /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative duration or
+    ///   offset, ``TallyError/invalidParameter(name:reason:)`` for a negative
+    ///   density or minimum length.
+    public init(from start: FixedDecimal, to target: FixedDecimal, options: OdometerOptions = OdometerOptions())
+        throws(TallyError)
+    {
+        guard options.duration >= .zero, options.durationOffset >= .zero else {
+            throw .invalidDuration("\(options.duration) (offset \(options.durationOffset))")
+        }
+        guard options.density >= 0, options.density <= 1000 else {
+            throw .invalidParameter(name: "density", reason: "must be 0 to 1000")
+        }
+        guard options.minimumLength >= 0, options.minimumLength <= 40 else {
+            throw .invalidParameter(name: "minimum length", reason: "must be 0 to 40")
+        }
+        self.options = options
+        symbols = options.format.odometerSymbols
+        legs = []
+        legs = [try firstLeg(from: start, to: target)]
+    }
+
+    /// When the last column stops.
+    public var duration: Duration { legs[legs.count - 1].end }
+
+    /// Rolls to a new target from wherever each column is at `elapsed`.
+    ///
+    /// ```swift
+    /// var odometer = try Odometer(from: 0, to: 500)
+    /// odometer.roll(to: 42, at: .milliseconds(600))
+    /// odometer.frame(at: odometer.duration).text  // "42"
+    /// ```
+    public mutating func roll(to target: FixedDecimal, at elapsed: Duration) {
+        let at = max(elapsed, .zero)
+        let leg = makeLeg(to: target, at: at)
+        legs.removeAll { $0.start >= at }
+        legs.append(leg)
+    }
+
+    /// What is shown at `elapsed`.
+    public func frame(at elapsed: Duration) -> OdometerFrame {
+        frame(of: leg(at: elapsed), at: elapsed)
+    }
+
+    func leg(at elapsed: Duration) -> Leg {
+        var index = legs.count - 1
+        while index > 0, legs[index].start > elapsed { index -= 1 }
+        return legs[index]
+    }
+
+    /// A value as this odometer shows it.
+    func reading(_ value: FixedDecimal) -> OdometerReading {
+        let scale =
+            options.fixedFractionDigits
+            ? min(max(options.format.fractionDigits, 0), FixedDecimal.maximumScale) : value.scale
+        return OdometerReading(value, scale: scale)
+    }
+
+    /// Every slot of `readings` and `target`, in screen order.
+    func slots(_ readings: [OdometerReading], _ target: OdometerReading) -> [OdometerSlot] {
+        var all = Set<OdometerSlot>()
+        for reading in readings {
+            all.formUnion(OdometerSlot.layout(reading, target, minimumLength: options.minimumLength, symbols: symbols))
+        }
+        return all.sorted { $0.order < $1.order }
+    }
+}
+
+extension OdometerSlot {
+    /// Left-to-right order: sign, integer digits with their separators,
+    /// decimal mark, fraction digits.
+    var order: (Int, Int, Int) {
+        switch self {
+        case .sign: return (0, 0, 0)
+        case .digit(let place) where place >= 0: return (1, -place, 0)
+        case .separator(let place): return (1, -place, 1)
+        case .decimalMark: return (2, 0, 0)
+        case .digit(let place): return (3, -place, 0)
+        }
+    }
+}

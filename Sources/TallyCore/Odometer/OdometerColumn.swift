@@ -1,0 +1,48 @@
+/// One column of an odometer frame: what a renderer needs to draw it.
+///
+/// A column shows `faces[0]` moved `offset` of the way towards `faces[1]`
+/// (which comes from below when rolling ``RollDirection/up``, from above when
+/// rolling down). With reduced motion, `offset` is the cross-fade from the
+/// first face to the second instead.
+///
+/// ```swift
+/// let column = odometer.frame(at: .milliseconds(700)).columns[0]
+/// column.faces   // ["4", "5"]
+/// column.offset  // 0.3
+/// ```
+public struct OdometerColumn: Sendable, Hashable {
+    /// What a column holds.
+    public enum Role: Sendable, Hashable {
+        /// Digits of the place value 10^place (0: ones, -1: tenths).
+        case digit(place: Int)
+        /// The minus sign.
+        case sign
+        /// A grouping separator.
+        case groupSeparator
+        /// The decimal mark.
+        case decimalMark
+    }
+
+    /// What the column holds.
+    public var role: Role
+    /// The face at rest and, while moving, the next one.
+    public var faces: [String]
+    /// How far from `faces[0]` towards `faces[1]`, 0..<1.
+    public var offset: Double
+    /// Which way it moves.
+    public var direction: RollDirection
+    /// 0 (invisible) to 1.
+    public var opacity: Double
+    /// 0 (no room taken) to 1 (a full column): columns entering or leaving.
+    public var width: Double
+    /// 0 when readable; towards 1 as the column turns too fast to read.
+    public var blur: Double
+
+    /// The face a person reads now: the nearer one.
+    public var reading: String {
+        faces.count > 1 && offset >= 0.5 ? faces[1] : faces[0]
+    }
+
+    /// Whether it takes up room on screen in the reading.
+    var isShown: Bool { width >= 0.5 && opacity >= 0.5 }
+}

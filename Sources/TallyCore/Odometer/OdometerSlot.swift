@@ -1,0 +1,61 @@
+/// A column position of an odometer's layout, by what it holds.
+enum OdometerSlot: Hashable, Sendable {
+    case sign
+    case digit(Int)
+    /// The separator to the right of integer place n.
+    case separator(Int)
+    case decimalMark
+
+    var role: OdometerColumn.Role {
+        switch self {
+        case .sign: return .sign
+        case .digit(let place): return .digit(place: place)
+        case .separator: return .groupSeparator
+        case .decimalMark: return .decimalMark
+        }
+    }
+
+    /// Every slot either reading needs, left to right.
+    static func layout(_ a: OdometerReading, _ b: OdometerReading, minimumLength: Int, symbols: OdometerSymbols)
+        -> [OdometerSlot]
+    {
+        var slots: [OdometerSlot] = []
+        if a.isNegative || b.isNegative { slots.append(.sign) }
+        let top = max(a.integerDigits, b.integerDigits, minimumLength) - 1
+        for place in stride(from: top, through: 0, by: -1) {
+            slots.append(.digit(place))
+            if place >= 1, symbols.separates(place) { slots.append(.separator(place)) }
+        }
+        let fraction = max(a.scale, b.scale)
+        if fraction > 0 {
+            slots.append(.decimalMark)
+            for place in stride(from: -1, through: -fraction, by: -1) { slots.append(.digit(place)) }
+        }
+        return slots
+    }
+
+    /// Whether the slot takes room when `reading` is shown.
+    func isPresent(in reading: OdometerReading, minimumLength: Int, symbols: OdometerSymbols) -> Bool {
+        switch self {
+        case .sign:
+            return reading.isNegative
+        case .digit(let place):
+            return place >= 0 ? place < max(reading.integerDigits, minimumLength) : -place <= reading.scale
+        case .separator(let place):
+            let digits = max(reading.integerDigits, minimumLength)
+            return place < digits && symbols.groups(integerDigits: digits)
+        case .decimalMark:
+            return reading.scale > 0
+        }
+    }
+
+    /// Whether the slot is padding (beyond the number's own digits) in `reading`.
+    func isPadding(in reading: OdometerReading) -> Bool {
+        switch self {
+        case .digit(let place), .separator(let place):
+            return place >= 1 && place >= reading.integerDigits
+        case .sign, .decimalMark:
+            return false
+        }
+    }
+}
