@@ -121,6 +121,21 @@ func run() throws {
     let tally = results[0]
     let baselines = results.dropFirst()
 
+    // A 12-column odometer: the layout of one frame (every column's faces,
+    // position, width, opacity and blur), mid-roll.
+    var odometerOptions = OdometerOptions()
+    odometerOptions.format.grouping = .never
+    odometerOptions.duration = duration
+    let odometer = try Odometer(from: 123_456_789_012, to: 987_654_321_098, options: odometerOptions)
+    precondition(odometer.frame(at: .seconds(1)).columns.count == 12)
+    let odometerResult = measure(
+        [
+            Contender(name: "Tally Odometer.frame(at:), 12 columns") { elapsed in
+                let frame = odometer.frame(at: elapsed)
+                return frame.columns[11].faces[0]
+            }
+        ], rounds: 7, framesPerRound: 20_000)[0]
+
     print("One counter frame: value at t plus its text, 2 decimals, grouped (best of 15 interleaved rounds)")
     print("")
     func row(_ m: Measurement, _ ratio: String) {
@@ -133,6 +148,12 @@ func run() throws {
     for baseline in baselines {
         row(baseline, String(format: "%7.1fx slower", baseline.nanosecondsPerFrame / tally.nanosecondsPerFrame))
     }
+    print("")
+    print("One odometer frame: 12 digit columns mid-roll (goal: at most 1000 ns)")
+    print("")
+    row(
+        odometerResult,
+        String(format: "%5.1fx a counter frame", odometerResult.nanosecondsPerFrame / tally.nanosecondsPerFrame))
 }
 
 // RUN

@@ -13,6 +13,7 @@ public enum TallyCommandLine {
 
         COMMANDS:
           count FROM TO     count from FROM to TO with easing and number formatting
+          roll FROM TO      an odometer: digit columns roll from FROM to TO
           timer DURATION    a countdown timer in big digits (keys: space, r, +, -, q)
           demo              a short tour of what Tally does
 
@@ -34,6 +35,8 @@ public enum TallyCommandLine {
             switch command {
             case "count":
                 return try await CountCommand.run(rest)
+            case "roll":
+                return try await RollCommand.run(rest)
             case "timer":
                 return try await TimerCommand.run(rest)
             case "demo":

@@ -14,6 +14,28 @@ struct JSONLine {
         append(key, Self.seconds(duration))
     }
 
+    /// A value already written as JSON (an array or object).
+    mutating func add(_ key: String, json: String) {
+        append(key, json)
+    }
+
+    /// A number in 0...1 or so, with up to four fraction digits, byte-stable.
+    mutating func add(_ key: String, fraction: Double) {
+        append(key, Self.number(fraction))
+    }
+
+    static func number(_ value: Double) -> String {
+        let scaled = (value * 10_000).rounded()
+        guard scaled.isFinite else { return "0" }
+        let negative = scaled < 0
+        let magnitude = Int64(abs(scaled))
+        var fraction = String(magnitude % 10_000)
+        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = (negative && magnitude != 0 ? "-" : "") + String(magnitude / 10_000)
+        return fraction.isEmpty ? whole : whole + "." + fraction
+    }
+
     var text: String { "{" + body + "}" }
 
     private mutating func append(_ key: String, _ raw: String) {

@@ -9,15 +9,28 @@ extension Odometer {
     static let readableSpeed = 15.0
 
     func frame(of leg: Leg, at elapsed: Duration) -> OdometerFrame {
-        OdometerFrame(columns: columns(of: leg, at: elapsed).map(\.1.column).filter { $0.width > 0 })
+        switch leg.motion {
+        case .tracks(let tracks, let partners, let fade):
+            let t = elapsed.inSeconds
+            var columns: [OdometerColumn] = []
+            columns.reserveCapacity(tracks.count)
+            for index in tracks.indices {
+                let column = trackColumn(index, leg: leg, tracks: tracks, partners: partners, fade: fade, at: t).column
+                if column.width > 0 { columns.append(column) }
+            }
+            return OdometerFrame(columns: columns)
+        case .carry:
+            return OdometerFrame(columns: columns(of: leg, at: elapsed).map(\.1.column).filter { $0.width > 0 })
+        }
     }
 
     /// Every slot of `leg` at `elapsed`, with its continuous position.
     func columns(of leg: Leg, at elapsed: Duration) -> [(OdometerSlot, ColumnState)] {
         switch leg.motion {
-        case .tracks(let digits, let others, let fade):
-            return leg.slots.map { slot in
-                (slot, trackColumn(slot, digits: digits, others: others, fade: fade, at: elapsed))
+        case .tracks(let tracks, let partners, let fade):
+            let t = elapsed.inSeconds
+            return tracks.indices.map { index in
+                (leg.slots[index], trackColumn(index, leg: leg, tracks: tracks, partners: partners, fade: fade, at: t))
             }
         case .carry(let counter, let lowestPlace):
             return carryColumns(leg, counter: counter, lowestPlace: lowestPlace, at: elapsed)
@@ -28,47 +41,59 @@ extension Odometer {
         symbols.digits[((digit % 10) + 10) % 10]
     }
 
+    /// A digit's face, or a space for a zero in a space-padded position.
+    private func face(padded: Bool, _ digit: Int) -> String {
+        padded && digit % 10 == 0 ? " " : face(digit)
+    }
+
     private func blur(speed: Double) -> Double {
         min(max((abs(speed) - Self.readableSpeed) / (2 * Self.readableSpeed), 0), 1)
     }
 
+    @inline(__always)
     private func trackColumn(
-        _ slot: OdometerSlot, digits: [OdometerSlot: OdometerTrack], others: [OdometerSlot: OdometerTrack], fade: Bool,
-        at elapsed: Duration
+        _ index: Int, leg: Leg, tracks: [OdometerTrack], partners: [Int], fade: Bool, at elapsed: Double
     ) -> ColumnState {
         let easing = options.easing
-        guard let track = digits[slot] else {
-            let width = others[slot]?.width(at: elapsed, easing: easing) ?? 0
+        let slot = leg.slots[index]
+        let track = tracks[index]
+        guard case .digit = slot else {
+            let width = track.width(at: elapsed, easing: easing)
             var text: String
             switch slot {
             case .sign: text = symbols.minus
             case .decimalMark: text = symbols.decimalMark
-            case .separator(let place):
+            case .separator:
                 text = symbols.groupSeparator
-                if options.padding == .space, let digit = digits[.digit(place)], isPadding(digit, at: elapsed) {
+                if options.padding == .space, partners[index] >= 0, isPadding(tracks[partners[index]], at: elapsed) {
                     text = " "
                 }
             case .digit: text = ""
             }
             let column = OdometerColumn(
-                role: slot.role, faces: [text], offset: 0, direction: .up, opacity: width, width: width, blur: 0)
+                role: slot.role, faces: OdometerColumn.Faces(text), offset: 0, direction: .up, opacity: width,
+                width: width, blur: 0)
             return ColumnState(column: column, state: SlotState(position: 0, width: width))
         }
         let width = track.width(at: elapsed, easing: easing)
         let position = track.position(at: elapsed, easing: easing)
         let padded = options.padding == .space && isPadding(track, at: elapsed)
-        let show: (Int) -> String = { digit in padded && digit == 0 ? " " : self.face(digit) }
         var column = OdometerColumn(
-            role: slot.role, faces: [], offset: 0, direction: .up, opacity: width, width: width, blur: 0)
+            role: slot.role, faces: OdometerColumn.Faces(" "), offset: 0, direction: .up, opacity: width, width: width,
+            blur: 0)
         var state = SlotState(position: position, width: width)
-        if fade, let strip = track.strip {
+        if fade, case .fade(let from, let to) = track.strip {
             let u = min(max(easing(track.progress(at: elapsed)), 0), 1)
-            column.faces = strip[0] == strip[1] ? [show(strip[0])] : [show(strip[0]), show(strip[1])]
+            column.faces =
+                from == to
+                ? OdometerColumn.Faces(face(padded: padded, from))
+                : OdometerColumn.Faces(face(padded: padded, from), face(padded: padded, to))
             column.offset = column.faces.count > 1 ? min(u, 0.999_999) : 0
-            state.position = Double(u < 0.5 ? strip[0] : strip[1])
+            state.position = Double(u < 0.5 ? from : to)
         } else {
             let direction: RollDirection
-            if track.strip != nil {
+            let onStrip = track.strip != .digits
+            if onStrip {
                 direction = options.direction == .up ? .up : .down
                 state.position = Double(track.digit(atFace: Int(position.rounded())))
             } else {
@@ -77,25 +102,30 @@ extension Odometer {
             let low = position.rounded(.down)
             let fraction = position - low
             if fraction < 1e-9 {
-                column.faces = [show(track.digit(atFace: Int(low)))]
-            } else if direction == .up || track.strip != nil {
-                column.faces = [show(track.digit(atFace: Int(low))), show(track.digit(atFace: Int(low) + 1))]
+                column.faces = OdometerColumn.Faces(face(padded: padded, track.digit(atFace: Int(low))))
+            } else if direction == .up || onStrip {
+                column.faces = OdometerColumn.Faces(
+                    face(padded: padded, track.digit(atFace: Int(low))),
+                    face(padded: padded, track.digit(atFace: Int(low) + 1)))
                 column.offset = fraction
             } else {
-                column.faces = [show(track.digit(atFace: Int(low) + 1)), show(track.digit(atFace: Int(low)))]
+                column.faces = OdometerColumn.Faces(
+                    face(padded: padded, track.digit(atFace: Int(low) + 1)),
+                    face(padded: padded, track.digit(atFace: Int(low))))
                 column.offset = 1 - fraction
             }
             column.direction = direction
-            let step = Duration.milliseconds(1)
-            let speed =
-                (track.position(at: elapsed + step, easing: easing) - track.position(at: elapsed - step, easing: easing))
-                / 0.002
-            column.blur = blur(speed: speed)
+            // Speed, from one more position a millisecond on; only columns
+            // that move fast on average can pass the readable speed.
+            let span = abs(track.endPosition - track.startPosition) + abs((track.midPosition ?? 0) * 2)
+            if span * steepestSlope * 1.1 > Self.readableSpeed * (track.end - track.start) {
+                column.blur = blur(speed: (track.position(at: elapsed + 0.001, easing: easing) - position) / 0.001)
+            }
         }
         return ColumnState(column: column, state: state)
     }
 
-    private func isPadding(_ track: OdometerTrack, at elapsed: Duration) -> Bool {
+    private func isPadding(_ track: OdometerTrack, at elapsed: Double) -> Bool {
         track.progress(at: elapsed) < 0.5 ? track.paddingAtStart : track.paddingAtEnd
     }
 
@@ -138,7 +168,8 @@ extension Odometer {
         var result: [(OdometerSlot, ColumnState)] = []
         for slot in leg.slots {
             var column = OdometerColumn(
-                role: slot.role, faces: [], offset: 0, direction: direction, opacity: 1, width: 1, blur: 0)
+                role: slot.role, faces: OdometerColumn.Faces(" "), offset: 0, direction: direction, opacity: 1,
+                width: 1, blur: 0)
             var state = SlotState(position: 0, width: 1)
             switch slot {
             case .digit(let place):
@@ -146,16 +177,20 @@ extension Odometer {
                 let width = place >= 1 && place >= options.minimumLength ? min(max(position, 0), 1) : 1
                 widths[place] = width
                 let padded = options.padding == .space && place >= 1 && position < 1
-                let show: (Int) -> String = { digit in padded && digit == 0 ? " " : self.face(digit) }
                 let low = position.rounded(.down)
                 let fraction = position - low
                 if fraction < 1e-9 {
-                    column.faces = [show(Int(low.truncatingRemainder(dividingBy: 10)))]
+                    column.faces = OdometerColumn.Faces(
+                        face(padded: padded, Int(low.truncatingRemainder(dividingBy: 10))))
                 } else if growing {
-                    column.faces = [show(Int(low.truncatingRemainder(dividingBy: 10))), show(Int(low + 1) % 10)]
+                    column.faces = OdometerColumn.Faces(
+                        face(padded: padded, Int(low.truncatingRemainder(dividingBy: 10))),
+                        face(padded: padded, Int(low + 1) % 10))
                     column.offset = fraction
                 } else {
-                    column.faces = [show(Int(low + 1) % 10), show(Int(low.truncatingRemainder(dividingBy: 10)))]
+                    column.faces = OdometerColumn.Faces(
+                        face(padded: padded, Int(low + 1) % 10),
+                        face(padded: padded, Int(low.truncatingRemainder(dividingBy: 10))))
                     column.offset = 1 - fraction
                 }
                 column.width = width
@@ -164,18 +199,19 @@ extension Odometer {
                 state = SlotState(position: position, width: width)
             case .separator(let place):
                 let width = groups ? (widths[place] ?? 0) : 0
-                column.faces = [options.padding == .space && (positions[place] ?? 0) < 1 ? " " : symbols.groupSeparator]
+                column.faces = OdometerColumn.Faces(
+                    options.padding == .space && (positions[place] ?? 0) < 1 ? " " : symbols.groupSeparator)
                 column.width = width
                 column.opacity = width
                 state.width = width
             case .sign:
                 let width: Double = negative && rounded >= 1 ? 1 : 0
-                column.faces = [symbols.minus]
+                column.faces = OdometerColumn.Faces(symbols.minus)
                 column.width = width
                 column.opacity = width
                 state.width = width
             case .decimalMark:
-                column.faces = [symbols.decimalMark]
+                column.faces = OdometerColumn.Faces(symbols.decimalMark)
             }
             result.append((slot, ColumnState(column: column, state: state)))
         }

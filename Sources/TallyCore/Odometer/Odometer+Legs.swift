@@ -73,6 +73,7 @@ extension Odometer {
         let classic = options.mode == .classic && !options.reducedMotion
         var digits: [OdometerSlot: OdometerTrack] = [:]
         var others: [OdometerSlot: OdometerTrack] = [:]
+        let index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, $0) })
         var ends: [OdometerSlot: Duration] = [:]
         for (index, slot) in digitSlots.enumerated() {
             guard case .digit(let place) = slot else { continue }
@@ -82,17 +83,18 @@ extension Odometer {
             let present = slot.isPresent(in: b, minimumLength: minimumLength, symbols: symbols)
             let targetDigit = b.digit(atPlace: place)
             var track = OdometerTrack(
-                startPosition: from.position, midPosition: nil, endPosition: from.position, start: start, end: end,
-                startWidth: from.width, endWidth: present ? 1 : 0, strip: nil,
+                startPosition: from.position, endPosition: from.position, start: start, end: end,
+                startWidth: from.width, endWidth: present ? 1 : 0,
                 paddingAtStart: startReading.map { slot.isPadding(in: $0) } ?? (from.width < 0.5),
                 paddingAtEnd: slot.isPadding(in: b))
             if classic {
-                track.strip = classicStrip(for: targetDigit)
+                track.strip = .classic(
+                    target: targetDigit, density: options.density, ascending: options.direction == .up)
                 track.startPosition = 0
-                track.endPosition = Double(track.strip!.count - 1)
+                track.endPosition = Double(options.density + 1)
                 track.startWidth = present ? 1 : 0
             } else if options.reducedMotion {
-                track.strip = [digitAt(from.position), targetDigit]
+                track.strip = .fade(from: digitAt(from.position), to: targetDigit)
                 track.startPosition = 0
                 track.endPosition = 1
             } else {
@@ -134,23 +136,18 @@ extension Odometer {
                 others[slot] = widthTrack(from: from, to: present, start: start, end: whole)
             }
         }
+        let tracks = all.map { digits[$0] ?? others[$0] ?? widthTrack(from: 0, to: 0, start: start, end: whole) }
+        let partners = all.map { slot -> Int in
+            if case .separator(let place) = slot { return index[.digit(place)] ?? -1 }
+            return -1
+        }
         return Leg(
             start: start, end: whole, slots: all, target: b,
-            motion: .tracks(digits: digits, others: others, fade: options.reducedMotion))
+            motion: .tracks(tracks, partners: partners, fade: options.reducedMotion))
     }
 
     private func widthTrack(from: Double, to: Double, start: Duration, end: Duration) -> OdometerTrack {
-        OdometerTrack(
-            startPosition: 0, midPosition: nil, endPosition: 0, start: start, end: end, startWidth: from,
-            endWidth: to, strip: nil, paddingAtStart: false, paddingAtEnd: false)
-    }
-
-    /// The seed's strip: the target, `density` faces counting on from it,
-    /// the target again, in the order they are seen.
-    private func classicStrip(for digit: Int) -> [Int] {
-        let passing = (1...max(options.density, 1)).map { (digit + $0) % 10 }
-        let counting = options.density > 0 ? passing : []
-        return [digit] + (options.direction == .up ? counting.reversed() : counting) + [digit]
+        OdometerTrack(startPosition: 0, endPosition: 0, start: start, end: end, startWidth: from, endWidth: to)
     }
 
     private func digitAt(_ position: Double) -> Int {

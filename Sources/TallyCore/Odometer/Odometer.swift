@@ -18,6 +18,9 @@ public struct Odometer: Timeline {
     /// The settings the odometer was made with.
     public let options: OdometerOptions
     let symbols: OdometerSymbols
+    /// The steepest slope of the easing, sampled once: a column can only
+    /// blur when its average speed times this passes the readable speed.
+    let steepestSlope: Double
     private(set) var legs: [Leg]
 
     /// One stretch of motion towards one target.
@@ -30,8 +33,10 @@ public struct Odometer: Timeline {
     }
 
     enum Motion: Sendable {
-        /// Each digit column on its own track; other columns grow or shrink.
-        case tracks(digits: [OdometerSlot: OdometerTrack], others: [OdometerSlot: OdometerTrack], fade: Bool)
+        /// One track per slot, in slot order: digit columns move along
+        /// theirs, other columns only grow or shrink. `partners[i]` is the
+        /// index of the digit slot left of separator i (else -1).
+        case tracks([OdometerTrack], partners: [Int], fade: Bool)
         /// One exact value drives every column (carry mode).
         case carry(Counter, lowestPlace: Int)
     }
@@ -55,6 +60,12 @@ public struct Odometer: Timeline {
         }
         self.options = options
         symbols = options.format.odometerSymbols
+        let easing = options.easing
+        steepestSlope =
+            (0..<200).map { step in
+                let u = Double(step) / 200
+                return abs(easing(u + 0.005) - easing(u)) / 0.005
+            }.max() ?? 1
         legs = []
         legs = [try firstLeg(from: start, to: target)]
     }

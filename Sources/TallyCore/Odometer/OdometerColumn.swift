@@ -26,7 +26,7 @@ public struct OdometerColumn: Sendable, Hashable {
     /// What the column holds.
     public var role: Role
     /// The face at rest and, while moving, the next one.
-    public var faces: [String]
+    public var faces: Faces
     /// How far from `faces[0]` towards `faces[1]`, 0..<1.
     public var offset: Double
     /// Which way it moves.
@@ -45,4 +45,44 @@ public struct OdometerColumn: Sendable, Hashable {
 
     /// Whether it takes up room on screen in the reading.
     var isShown: Bool { width >= 0.5 && opacity >= 0.5 }
+
+    /// One or two faces, held without an array so a frame costs no
+    /// allocation per column.
+    ///
+    /// ```swift
+    /// let faces: OdometerColumn.Faces = ["4", "5"]
+    /// faces.count  // 2
+    /// faces[1]     // "5"
+    /// ```
+    public struct Faces: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
+        CustomStringConvertible
+    {
+        private var first: String
+        private var second: String?
+
+        /// One face, or a face and the next.
+        public init(_ first: String, _ second: String? = nil) {
+            self.first = first
+            self.second = second
+        }
+
+        /// One or two faces from a literal: `["9", "0"]`.
+        public init(arrayLiteral elements: String...) {
+            precondition((1...2).contains(elements.count), "a column shows one or two faces")
+            self.init(elements[0], elements.count == 2 ? elements[1] : nil)
+        }
+
+        /// 0.
+        public var startIndex: Int { 0 }
+        /// 1 or 2.
+        public var endIndex: Int { second == nil ? 1 : 2 }
+
+        /// The face at `position` (0 or 1).
+        public subscript(position: Int) -> String {
+            position == 0 ? first : second ?? first
+        }
+
+        /// The faces as a list: `["9", "0"]`.
+        public var description: String { Array(self).description }
+    }
 }

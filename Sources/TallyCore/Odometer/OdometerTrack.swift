@@ -7,26 +7,42 @@ struct OdometerTrack: Sendable {
     /// Zero, when the number changes sign: the first half of the time goes there.
     var midPosition: Double?
     var endPosition: Double
-    var start: Duration
-    var end: Duration
+    /// When the track starts and ends, in seconds: frames compare these with
+    /// the elapsed time converted once, instead of 128-bit durations.
+    let start: Double
+    let end: Double
     var startWidth: Double
     var endWidth: Double
-    /// Explicit faces (classic mode), else digits.
-    var strip: [Int]?
+    /// Which digit each face position shows.
+    var strip = Strip.digits
     var paddingAtStart: Bool
     var paddingAtEnd: Bool
 
-    /// Progress of time through the track, 0...1.
-    func progress(at elapsed: Duration) -> Double {
-        guard end > start else { return elapsed >= end ? 1 : 0 }
-        if elapsed >= end { return 1 }
-        if elapsed <= start { return 0 }
-        return (elapsed - start).inSeconds / (end - start).inSeconds
+    init(
+        startPosition: Double, endPosition: Double, start: Duration, end: Duration, startWidth: Double,
+        endWidth: Double, paddingAtStart: Bool = false, paddingAtEnd: Bool = false
+    ) {
+        self.startPosition = startPosition
+        self.endPosition = endPosition
+        self.start = start.inSeconds
+        self.end = end.inSeconds
+        self.startWidth = startWidth
+        self.endWidth = endWidth
+        self.paddingAtStart = paddingAtStart
+        self.paddingAtEnd = paddingAtEnd
     }
 
-    /// The position at `elapsed`, eased.
-    func position(at elapsed: Duration, easing: Easing) -> Double {
-        let u = progress(at: elapsed)
+    /// Progress of time through the track, 0...1, at `t` seconds.
+    @inline(__always)
+    func progress(at t: Double) -> Double {
+        if t >= end { return 1 }
+        if t <= start { return 0 }
+        return (t - start) / (end - start)
+    }
+
+    /// The position at `t` seconds, eased.
+    func position(at t: Double, easing: Easing) -> Double {
+        let u = progress(at: t)
         guard let midPosition else {
             return startPosition + (endPosition - startPosition) * easing(u)
         }
@@ -34,19 +50,48 @@ struct OdometerTrack: Sendable {
         return midPosition + (endPosition - midPosition) * easing(u * 2 - 1)
     }
 
-    func width(at elapsed: Duration, easing: Easing) -> Double {
-        startWidth + (endWidth - startWidth) * min(max(easing(progress(at: elapsed)), 0), 1)
+    func width(at t: Double, easing: Easing) -> Double {
+        if startWidth == endWidth { return endWidth }
+        return startWidth + (endWidth - startWidth) * min(max(easing(progress(at: t)), 0), 1)
+    }
+
+    /// The faces a track passes, held as numbers so a track copies freely.
+    enum Strip: Sendable, Equatable {
+        /// Face n shows digit n mod 10.
+        case digits
+        /// The seed's strip: the target, `density` faces counting on from it
+        /// (seen in reverse when ascending), the target again.
+        case classic(target: Int, density: Int, ascending: Bool)
+        /// Reduced motion: one face fading into the next.
+        case fade(from: Int, to: Int)
+
+        /// Faces on a finite strip; nil for digits.
+        var count: Int? {
+            switch self {
+            case .digits: return nil
+            case .classic(_, let density, _): return density + 2
+            case .fade: return 2
+            }
+        }
     }
 
     /// The digit shown at face `index`.
     func digit(atFace index: Int) -> Int {
-        if let strip { return strip[min(max(index, 0), strip.count - 1)] }
-        return ((index % 10) + 10) % 10
+        switch strip {
+        case .digits:
+            return ((index % 10) + 10) % 10
+        case .classic(let target, let density, let ascending):
+            let face = min(max(index, 0), density + 1)
+            if face == 0 || face == density + 1 { return target }
+            return (target + (ascending ? density + 1 - face : face)) % 10
+        case .fade(let from, let to):
+            return index <= 0 ? from : to
+        }
     }
 
     /// Which way the faces move now.
-    func direction(at elapsed: Duration) -> RollDirection {
-        let u = progress(at: elapsed)
+    func direction(at t: Double) -> RollDirection {
+        let u = progress(at: t)
         let (from, to) =
             midPosition.map { u < 0.5 ? (startPosition, $0) : ($0, endPosition) }
             ?? (startPosition, endPosition)

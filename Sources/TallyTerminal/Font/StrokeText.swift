@@ -25,7 +25,7 @@ public struct StrokeText: Sendable {
     }
 
     /// Width in glyph units (cap height 10).
-    var advance: Double { glyphs.reduce(0) { $0 + $1.advance } }
+    public var advance: Double { glyphs.reduce(0) { $0 + $1.advance } }
 
     /// Pen radius for a cap height of `capHeight` pixels: bold enough to read.
     static func penRadius(capHeight: Double) -> Double {
@@ -38,10 +38,13 @@ public struct StrokeText: Sendable {
     }
 
     /// Draws the text with its left edge at `x` and its baseline at
-    /// `baseline` (pixels, y down), `capHeight` pixels tall.
-    public func draw(into canvas: inout PixelCanvas, x: Double, baseline: Double, capHeight: Double) {
+    /// `baseline` (pixels, y down), `capHeight` pixels tall, squeezed across
+    /// by `horizontalScale` (a column still making room for itself).
+    public func draw(
+        into canvas: inout PixelCanvas, x: Double, baseline: Double, capHeight: Double, horizontalScale: Double = 1
+    ) {
         let unit = capHeight / StrokeFont.capHeight
-        let unitX = unit / canvas.pixelAspect
+        let unitX = unit / canvas.pixelAspect * horizontalScale
         let radius = Self.penRadius(capHeight: capHeight)
         var left = x
         for glyph in glyphs {

@@ -18,6 +18,9 @@ public struct PixelCanvas: Sendable {
     /// Size in pixels.
     public let height: Int
     private var pixels: [Bool]
+    /// Rows outside this band (in pixels, fractional) are never drawn: the
+    /// window through which odometer faces roll.
+    public var clipRows: ClosedRange<Double>?
 
     /// A blank canvas covering `columns` × `rows` cells.
     public init(columns: Int, rows: Int, mode: PixelMode) {
@@ -52,8 +55,12 @@ public struct PixelCanvas: Sendable {
         let radiusX = radius / aspect
         let minX = max(Int((min(start.x, end.x) - radiusX).rounded(.down)), 0)
         let maxX = min(Int((max(start.x, end.x) + radiusX).rounded(.up)), width - 1)
-        let minY = max(Int((min(start.y, end.y) - radius).rounded(.down)), 0)
-        let maxY = min(Int((max(start.y, end.y) + radius).rounded(.up)), height - 1)
+        var minY = max(Int((min(start.y, end.y) - radius).rounded(.down)), 0)
+        var maxY = min(Int((max(start.y, end.y) + radius).rounded(.up)), height - 1)
+        if let clipRows {
+            minY = max(minY, Int(clipRows.lowerBound.rounded(.up)))
+            maxY = min(maxY, Int(clipRows.upperBound.rounded(.down)) - 1)
+        }
         guard minX <= maxX, minY <= maxY else { return }
         let dx = (end.x - start.x) * aspect
         let dy = end.y - start.y

@@ -1,0 +1,17 @@
+import TallyCore
+import TallyTerminal
+
+/// The full-screen picture of `tally roll`: the columns in big digits.
+struct OdometerView: Sendable {
+    var frame: OdometerFrame
+    var isPaused = false
+    let mode: PixelMode
+    let height: Int?
+
+    func draw(into buffer: inout CellBuffer) {
+        let region = TerminalOptions.limit(
+            CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height), to: height)
+        let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
+        OdometerDrawing.draw(frame, into: &buffer, in: region, mode: mode, color: style.foreground)
+    }
+}

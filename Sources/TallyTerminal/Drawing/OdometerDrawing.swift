@@ -1,0 +1,79 @@
+import TallyCore
+
+/// Draws an ``OdometerFrame`` in big digits: each column's faces rolled by
+/// their fractional position with sub-cell motion, clipped to the window
+/// they roll through, entering columns squeezed to their width, fading and
+/// fast columns blended towards the background.
+///
+/// ```swift
+/// var buffer = CellBuffer(width: 60, height: 12)
+/// OdometerDrawing.draw(odometer.frame(at: .milliseconds(400)), into: &buffer,
+///                      in: CellRect(x: 0, y: 0, width: 60, height: 12), mode: .quadrant,
+///                      color: .white, background: .black)
+/// ```
+public enum OdometerDrawing {
+    /// Distance between stacked faces, in cap heights.
+    static let faceSpacing = 1.45
+
+    /// Draws `frame` centred in `region`, as big as fits.
+    public static func draw(
+        _ frame: OdometerFrame, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, color: Color?,
+        background: Color = .black, isBold: Bool = true
+    ) {
+        let advances = frame.columns.map { column in
+            (column.faces.map { StrokeText($0).advance }.max() ?? 0) * column.width
+        }
+        let total = advances.reduce(0, +)
+        guard total > 0 else { return }
+        let pixelsWide = Double(region.width * mode.pixelsPerCell.x)
+        let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
+        // As big as fits: the cap plus the pen's reach in height, every column in width.
+        let capHeight = min(pixelsHigh / 1.2, pixelsWide * mode.pixelAspect * StrokeFont.capHeight / total)
+        guard frame.columns.allSatisfy({ $0.faces.allSatisfy { StrokeText($0).canDraw || $0 == " " } }),
+            capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y)
+        else {
+            Banner.drawPlain(frame.text, into: &buffer, in: region, style: CellStyle(foreground: color, isBold: isBold))
+            return
+        }
+        let unitX = capHeight / StrokeFont.capHeight / mode.pixelAspect
+        let baseline = (pixelsHigh + capHeight) / 2
+        let spacing = capHeight * faceSpacing
+        let pen = StrokeText.penRadius(capHeight: capHeight)
+        let band = (baseline - capHeight - pen * 2)...(baseline + pen * 2 + capHeight * 0.2)
+        // One canvas per shade: columns are grouped by how faded they are.
+        var shades: [Int: PixelCanvas] = [:]
+        var x = (pixelsWide - total * unitX) / 2
+        for (column, advance) in zip(frame.columns, advances) {
+            let visibility = column.opacity * (1 - 0.55 * column.blur)
+            let shade = min(max(Int((visibility * 4).rounded()), 0), 4)
+            guard shade > 0 else {
+                x += advance * unitX
+                continue
+            }
+            var canvas = shades[shade] ?? PixelCanvas(columns: region.width, rows: region.height, mode: mode)
+            canvas.clipRows = band
+            for (index, face) in column.faces.enumerated() {
+                let text = StrokeText(face)
+                let shift: Double
+                let sign: Double = column.direction == .down ? 1 : -1
+                if index == 0 {
+                    shift = sign * column.offset * spacing
+                } else {
+                    shift = -sign * (1 - column.offset) * spacing
+                }
+                let faceWidth = text.advance * unitX * column.width
+                let left = x + (advance * unitX - faceWidth) / 2
+                text.draw(
+                    into: &canvas, x: left, baseline: baseline + shift, capHeight: capHeight,
+                    horizontalScale: column.width)
+            }
+            shades[shade] = canvas
+            x += advance * unitX
+        }
+        for (shade, canvas) in shades.sorted(by: { $0.key < $1.key }) {
+            let amount = Double(shade) / 4
+            let style = CellStyle(foreground: color.map { background.mixed(with: $0, amount: amount) }, isBold: isBold)
+            canvas.draw(into: &buffer, x: region.x, y: region.y, style: style)
+        }
+    }
+}
