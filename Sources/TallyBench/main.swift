@@ -156,7 +156,6 @@ func run() throws {
         String(format: "%5.1fx a counter frame", odometerResult.nanosecondsPerFrame / tally.nanosecondsPerFrame))
 }
 
-// RUN
 do {
     try run()
 } catch {

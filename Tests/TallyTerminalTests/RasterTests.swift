@@ -113,3 +113,33 @@ enum Snapshot {
         #expect(text == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
     }
 }
+
+@Suite struct OdometerDrawingTests {
+    /// A roll mid-way, drawn: the faces are between rows, clipped to the
+    /// window they roll through; the file is in Snapshots/.
+    @Test(arguments: [PixelMode.quadrant, .halfBlock])
+    func aRollMidWay(mode: PixelMode) throws {
+        var options = OdometerOptions()
+        options.duration = .seconds(1)
+        let odometer = try Odometer(from: 999, to: 1000, options: options)
+        var rendered = ""
+        for millisecond in [0, 300, 600, 1000] {
+            var buffer = CellBuffer(width: 60, height: 10)
+            OdometerDrawing.draw(
+                odometer.frame(at: .milliseconds(Int64(millisecond))), into: &buffer,
+                in: CellRect(x: 0, y: 0, width: 60, height: 10), mode: mode, color: .white)
+            rendered += "t = \(millisecond) ms\n" + buffer.lines.joined(separator: "\n") + "\n\n"
+        }
+        try Snapshot.check(rendered, named: "odometer-\(mode.rawValue).txt")
+        #expect(rendered.contains("▄") || rendered.contains("▀"))
+    }
+
+    @Test func withoutRoomItFallsBackToTheReading() throws {
+        let odometer = try Odometer(from: 1, to: 2)
+        var buffer = CellBuffer(width: 10, height: 1)
+        OdometerDrawing.draw(
+            odometer.frame(at: .zero), into: &buffer, in: CellRect(x: 0, y: 0, width: 10, height: 1),
+            mode: .braille, color: nil)
+        #expect(buffer.lines == ["    1     "])
+    }
+}
