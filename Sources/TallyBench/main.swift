@@ -139,7 +139,7 @@ func run() throws {
     print("One counter frame: value at t plus its text, 2 decimals, grouped (best of 15 interleaved rounds)")
     print("")
     func row(_ m: Measurement, _ ratio: String) {
-        let name = m.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+        let name = m.name.padding(toLength: 38, withPad: " ", startingAt: 0)
         let ns = String(format: "%9.1f", m.nanosecondsPerFrame)
         let allocations = String(format: "%6.2f", m.allocationsPerFrame)
         print("\(name) \(ns) ns/frame  \(allocations) allocs/frame  \(ratio)  e.g. \(m.sample)")

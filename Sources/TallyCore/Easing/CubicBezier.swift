@@ -67,3 +67,10 @@ extension Easing {
         return Easing(kind: .cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
     }
 }
+
+extension Easing {
+    /// A cubic-bezier whose control points are known to be valid.
+    static func cubicBezierUnchecked(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Easing {
+        Easing(kind: .cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
+    }
+}

@@ -37,7 +37,7 @@ public struct OdometerOptions: Sendable {
     /// How columns move.
     public var mode = OdometerMode.roll
     /// The curve of each column's motion; Core Animation's ease-out, as the seed.
-    public var easing = Easing(kind: .cubicBezier(CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)))
+    public var easing = Easing.cubicBezierUnchecked(0, 0, 0.58, 1)
     /// Cross-fade instead of rolling, for people who ask for less motion.
     public var reducedMotion = false
     /// Locale digits, decimal mark and grouping. Its fraction digits are

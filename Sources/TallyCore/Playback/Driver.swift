@@ -27,6 +27,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private let interval: Duration
     private var playback = Playback<C.Instant>()
     private var isLooping = false
+    /// `stop()` came before `run()` began: the run ends at once.
+    private var stopBeforeRun = false
     private var lastFrame: Content.Frame?
     private var lastDelivery: C.Instant?
     private var waiting: CheckedContinuation<Void, Never>?
@@ -65,6 +67,10 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// - Returns: Why playing ended.
     public func run(onFrame: @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
         guard !isLooping else { return .alreadyRunning }
+        if stopBeforeRun {
+            stopBeforeRun = false
+            return .stopped
+        }
         isLooping = true
         defer { isLooping = false }
         playback.start(at: clock.now)
@@ -107,18 +113,22 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
 
     /// Starts playing from the cursor after ``reset()`` or ``pause()``.
     public func start() {
+        stopBeforeRun = false
         if isLooping { playback.start(at: clock.now) }
         wake()
     }
 
-    /// Ends the run; the last frame stays.
+    /// Ends the run; the last frame stays. Called before ``run(onFrame:)``
+    /// has begun, it makes that run end at once.
     public func stop() {
+        if !isLooping { stopBeforeRun = true }
         playback.stop(at: clock.now)
         wake()
     }
 
     /// Moves the cursor back to the start and waits for ``start()``.
     public func reset() {
+        stopBeforeRun = false
         playback.reset()
         wake()
     }

@@ -1,0 +1,44 @@
+/// When a cooldown ends, kept by both clocks so that it survives sleep,
+/// relaunch and reboot, and a wall-clock change cannot stretch it.
+///
+/// ```swift
+/// let deadline = CooldownDeadline(startingAt: now, duration: .seconds(60))
+/// deadline.remaining(at: now)  // 60 seconds
+/// ```
+public struct CooldownDeadline: Sendable, Hashable, Codable {
+    /// The boot it was set in.
+    public var bootID: String
+    /// Its end by the time since that boot, in nanoseconds.
+    public var bootDeadlineNanoseconds: Int64
+    /// Its end by the wall clock, in nanoseconds since 1970.
+    public var wallDeadlineNanoseconds: Int64
+    /// Its length, in nanoseconds: it never lasts longer.
+    public var durationNanoseconds: Int64
+
+    /// A cooldown of `duration` from `now`.
+    public init(startingAt now: CooldownInstant, duration: Duration) {
+        bootID = now.bootID
+        let length = Self.nanoseconds(duration)
+        bootDeadlineNanoseconds = Self.nanoseconds(now.sinceBoot) &+ length
+        wallDeadlineNanoseconds = Self.nanoseconds(now.wallClock) &+ length
+        durationNanoseconds = length
+    }
+
+    /// Time left at `now`: by the boot clock in the same boot (the wall
+    /// clock is ignored there), by the wall clock after a reboot; never
+    /// below zero nor above the duration.
+    public func remaining(at now: CooldownInstant) -> Duration {
+        let left: Int64
+        if now.bootID == bootID {
+            left = bootDeadlineNanoseconds &- Self.nanoseconds(now.sinceBoot)
+        } else {
+            left = wallDeadlineNanoseconds &- Self.nanoseconds(now.wallClock)
+        }
+        return .nanoseconds(min(max(left, 0), durationNanoseconds))
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    }
+}
