@@ -15,6 +15,8 @@ public enum TallyCommandLine {
           count FROM TO     count from FROM to TO with easing and number formatting
           roll FROM TO      an odometer: digit columns roll from FROM to TO
           timer DURATION    a countdown timer in big digits (keys: space, r, +, -, q)
+          countdown [N]     "3, 2, 1": numerals that zoom in and fade in
+          cooldown          a "resend code in 59s" button that survives relaunch
           demo              a short tour of what Tally does
 
         Run 'tally <command> --help' for a command's options.
@@ -37,6 +39,10 @@ public enum TallyCommandLine {
                 return try await CountCommand.run(rest)
             case "roll":
                 return try await RollCommand.run(rest)
+            case "countdown":
+                return try await CountdownCommand.run(rest)
+            case "cooldown":
+                return try await CooldownCommand.run(rest)
             case "timer":
                 return try await TimerCommand.run(rest)
             case "demo":

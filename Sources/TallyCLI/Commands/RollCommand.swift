@@ -143,7 +143,7 @@ struct RollCommand {
             return await runFullScreen(driver, on: terminal)
         }
         let output = OutputStream.standardOutput
-        let last = LastLine()
+        let last = Shared<String?>(nil)
         _ = await driver.run { frame, _ in
             if last.changes(to: frame.text) { output.write(frame.text + "\n") }
         }

@@ -25,14 +25,15 @@ public enum Banner {
         return max(min(byHeight, byWidth), 0)
     }
 
-    /// Draws `text` centred in `region`, as big as fits times `scale` (a
-    /// scale above 1 overflows and is clipped to the region).
+    /// Draws `text` centred in `region`, as big as fits times `scale`. A
+    /// scale above 1 overflows `region`; what overflows is drawn as far as
+    /// `clip` (by default `region` itself).
     ///
     /// - Returns: Whether it was drawn big (false: it fell back to plain text).
     @discardableResult
     public static func draw(
         _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, style: CellStyle,
-        scale: Double = 1
+        scale: Double = 1, clipTo clip: CellRect? = nil
     ) -> Bool {
         let stroke = StrokeText(text)
         let capHeight = fittingCapHeight(for: stroke, in: region, mode: mode)
@@ -41,14 +42,17 @@ public enum Banner {
             drawPlain(text, into: &buffer, in: region, style: style)
             return false
         }
-        var canvas = PixelCanvas(columns: region.width, rows: region.height, mode: mode)
+        let area = clip ?? region
+        let (cellWidth, _) = mode.pixelsPerCell
+        var canvas = PixelCanvas(columns: area.width, rows: area.height, mode: mode)
         let cap = capHeight * scale
         let width = stroke.width(capHeight: cap, pixelAspect: mode.pixelAspect)
         let depth = stroke.hasDescenders ? -StrokeFont.descent * cap / StrokeFont.capHeight : 0
-        let x = (Double(canvas.width) - width) / 2
-        let baseline = (Double(canvas.height) + cap - depth) / 2
-        stroke.draw(into: &canvas, x: x, baseline: baseline, capHeight: cap)
-        canvas.draw(into: &buffer, x: region.x, y: region.y, style: style)
+        // The centre of `region`, in the canvas's pixels.
+        let centreX = (Double(region.x - area.x) + Double(region.width) / 2) * Double(cellWidth)
+        let centreY = (Double(region.y - area.y) + Double(region.height) / 2) * cellHeight
+        stroke.draw(into: &canvas, x: centreX - width / 2, baseline: centreY + (cap - depth) / 2, capHeight: cap)
+        canvas.draw(into: &buffer, x: area.x, y: area.y, style: style)
         return true
     }
 

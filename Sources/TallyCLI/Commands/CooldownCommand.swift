@@ -1,0 +1,177 @@
+import Foundation
+import TallyCore
+import TallyTerminal
+
+/// `tally cooldown`: the "resend code in 59s" button of seed 004.
+struct CooldownCommand {
+    static let usage = """
+        USAGE: tally cooldown [--seconds 60] [--title T] [--suffix s] [--key K] [--store DIR]
+               tally cooldown --key K --start
+               tally cooldown --key K --status
+
+        An interactive button: Enter or space presses it; it then shows the seconds
+        left (rounded up: 60 at once, 1 until the very end) with the suffix, refuses
+        presses, and at zero shows its title again. The deadline is kept in a store,
+        so quitting and relaunching with the same key resumes the time left; a change
+        of the wall clock cannot stretch it. q quits (status 0), Ctrl-C 130.
+
+        FOR SCRIPTS:
+          --start               press it without a terminal: exit 0 if it started,
+                                1 if still cooling; prints the seconds left
+          --status              print the seconds left: exit 0 ready, 1 cooling
+
+        OPTIONS:
+          --seconds D           how long a press disables it (default 60; also 90s, 2m)
+          --title T             shown when ready (default "Get code")
+          --suffix S            after the seconds (default "s": "59s")
+          --key K               which cooldown (default "default")
+          --store DIR           where deadlines are kept (default $XDG_STATE_HOME/tally,
+                                else ~/.local/state/tally)
+        \(TerminalOptions.usage)
+          -h, --help            show this help
+        """
+
+    enum Action {
+        case interactive
+        case start
+        case status
+    }
+
+    let button: Cooldown
+    let key: String
+    let store: CooldownStore
+    let action: Action
+    let mode: PixelMode
+
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: TerminalOptions.valued.union(["seconds", "title", "suffix", "key", "store"]),
+            switches: ["start", "status"], command: "tally cooldown")
+        if parsed.has("help") {
+            OutputStream.standardOutput.write(usage + "\n")
+            return ExitStatus.success
+        }
+        return try await CooldownCommand(parsed).run()
+    }
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        if let extra = parsed.operands.first {
+            throw UsageError("unexpected argument '\(extra)' (see 'tally cooldown --help')")
+        }
+        let duration =
+            try parsed.value("seconds").map { (text) throws(UsageError) in
+                try ValueParsers.duration(text, for: "--seconds")
+            } ?? .seconds(60)
+        do {
+            button = try Cooldown(
+                duration: duration, title: parsed.value("title") ?? "Get code", suffix: parsed.value("suffix") ?? "s")
+        } catch {
+            throw UsageError("invalid value for --seconds: \(error)")
+        }
+        key = parsed.value("key") ?? "default"
+        guard !key.isEmpty else { throw UsageError("invalid value '' for --key (a key needs a name)") }
+        store = CooldownStore(directory: parsed.value("store"))
+        switch (parsed.has("start"), parsed.has("status")) {
+        case (true, true): throw UsageError("--start and --status are different questions: give one")
+        case (true, false): action = .start
+        case (false, true): action = .status
+        case (false, false): action = .interactive
+        }
+        mode = try TerminalOptions.pixelMode(parsed)
+    }
+
+    func run() async throws(UsageError) -> Int32 {
+        let stored = store.load()
+        var button = self.button
+        button.deadline = stored[key]
+        let output = OutputStream.standardOutput
+        switch action {
+        case .status:
+            let now = SystemClocks.now()
+            output.write("\(button.remainingSeconds(at: now))\n")
+            return button.isReady(at: now) ? ExitStatus.success : 1
+        case .start:
+            let now = SystemClocks.now()
+            let started = button.press(at: now) == .started
+            if started { try save(button, keeping: stored) }
+            output.write("\(button.remainingSeconds(at: now))\n")
+            return started ? ExitStatus.success : 1
+        case .interactive:
+            guard let terminal = Terminal() else {
+                throw UsageError("the cooldown button needs a terminal; scripts use --start or --status")
+            }
+            return await runInteractive(button, stored: stored, on: terminal)
+        }
+    }
+
+    private func save(_ button: Cooldown, keeping stored: [String: CooldownDeadline]) throws(UsageError) {
+        do {
+            try store.save(button.deadline, for: key, keeping: stored)
+        } catch {
+            throw UsageError("cannot write the cooldown store \(store.file.path)")
+        }
+    }
+
+    private func runInteractive(_ initial: Cooldown, stored: [String: CooldownDeadline], on terminal: Terminal) async
+        -> Int32
+    {
+        terminal.listen(rawKeys: true)
+        terminal.enterFullScreen()
+        defer { terminal.restore() }
+        let mode = self.mode
+        let state = Shared(initial)
+        let screen = LiveScreen<CooldownView>(terminal: terminal, colorMode: TerminalOptions.colorMode) {
+            view, buffer in
+            view.draw(into: &buffer)
+        }
+        let render: @Sendable () -> Void = {
+            let now = SystemClocks.now()
+            let (text, ready) = state.withLock { ($0.text(at: now), $0.isReady(at: now)) }
+            screen.show(CooldownView(text: text, isReady: ready, mode: mode))
+        }
+        render()
+        var ticker = Self.ticker(state, render)
+        defer { ticker.cancel() }
+        for await event in terminal.events {
+            switch event {
+            case .interrupt:
+                return ExitStatus.interrupted
+            case .key("q"), .key("Q"):
+                return ExitStatus.success
+            case .resize(let columns, let rows):
+                screen.resize(columns: columns, rows: rows)
+            case .key("\r"), .key(" "):
+                let now = SystemClocks.now()
+                let pressed: Cooldown? = state.withLock { button in
+                    button.press(at: now) == .started ? button : nil
+                }
+                if let pressed {
+                    try? save(pressed, keeping: stored)
+                    ticker.cancel()
+                    ticker = Self.ticker(state, render)
+                }
+                render()
+            default:
+                break
+            }
+        }
+        return ExitStatus.success
+    }
+
+    /// Redraws on every change of the shown second until the button is ready.
+    private static func ticker(_ state: Shared<Cooldown>, _ render: @escaping @Sendable () -> Void) -> Task<Void, Never>
+    {
+        Task {
+            while !Task.isCancelled {
+                let left = state.withLock { $0.remaining(at: SystemClocks.now()) }
+                guard left > .zero else { return }
+                let (seconds, attoseconds) = left.components
+                let whole = attoseconds > 0 ? seconds : seconds - 1
+                let wait = left - .seconds(whole) + .milliseconds(1)
+                try? await Task.sleep(for: wait, tolerance: .zero)
+                guard !Task.isCancelled else { return }
+                render()
+            }
+        }
+    }
+}

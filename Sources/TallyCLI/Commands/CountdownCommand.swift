@@ -1,0 +1,115 @@
+import TallyCore
+import TallyTerminal
+
+/// `tally countdown [N]`: "3, 2, 1" with numerals that zoom in and fade in.
+struct CountdownCommand {
+    static let usage = """
+        USAGE: tally countdown [N] [options]
+
+        Counts down from N (default 3) to 1, then shows the end title if one is
+        given. Each step lasts one --step; its numeral shrinks from --scale times
+        its size to its size while it fades in, filling the window. Steps fall on
+        boundaries measured from the start, so ten steps take ten seconds.
+        q or Ctrl-C cancels (exit status 130). Piped: one line per step.
+
+        OPTIONS:
+          --end TITLE           shown after 1 (text the font lacks is drawn small)
+          --step D              how long each step lasts (default 1s)
+          --scale X             size at the start of a step (default 15)
+          --easing NAME         the curve of the zoom and the fade (default
+                                cubic-bezier(0.42,0,0.58,1), UIKit's ease-in-out)
+        \(TerminalOptions.usage)
+          --fps N               at most N frames per second (default 60)
+          --frames FPS          print the timeline sampled at FPS as JSON lines
+                                {"t":…,"text":…,"step":…,"scale":…,"opacity":…}
+          -h, --help            show this help
+        """
+
+    let countdown: Countdown
+    let framesPerSecond: Double
+    let sampleRate: Double?
+    let mode: PixelMode
+
+    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valued: TerminalOptions.valued.union(["end", "step", "scale", "easing", "fps", "frames"]),
+            switches: [], command: "tally countdown")
+        if parsed.has("help") {
+            OutputStream.standardOutput.write(usage + "\n")
+            return ExitStatus.success
+        }
+        return try await CountdownCommand(parsed).run()
+    }
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        if let extra = parsed.operands.dropFirst().first {
+            throw UsageError("unexpected argument '\(extra)' (see 'tally countdown --help')")
+        }
+        var options = Countdown.Options()
+        if let text = parsed.operands.first {
+            guard let start = Int(text), (1...10_000).contains(start) else {
+                throw UsageError("invalid count '\(text)' for N (expected a whole number from 1 to 10000)")
+            }
+            options.start = start
+        }
+        options.endTitle = parsed.value("end")
+        options.step =
+            try parsed.value("step").map { (text) throws(UsageError) in
+                try ValueParsers.duration(text, for: "--step")
+            } ?? .seconds(1)
+        if let text = parsed.value("scale") {
+            guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 1000 else {
+                throw UsageError("invalid value '\(text)' for --scale (expected a number above 0, at most 1000)")
+            }
+            options.startScale = scale
+        }
+        if let text = parsed.value("easing") {
+            let easing = try ValueParsers.easing(text)
+            options.scaleEasing = easing
+            options.opacityEasing = easing
+        }
+        do {
+            countdown = try Countdown(options: options)
+        } catch {
+            throw UsageError("\(error)")
+        }
+        framesPerSecond =
+            try parsed.value("fps").map { (text) throws(UsageError) in
+                try ValueParsers.rate(text, for: "--fps")
+            } ?? 60
+        sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
+            try ValueParsers.rate(text, for: "--frames")
+        }
+        mode = try TerminalOptions.pixelMode(parsed)
+    }
+
+    func run() async -> Int32 {
+        if let sampleRate {
+            FrameSampler(rate: sampleRate).write(countdown) { frame, _, line in
+                line.add("text", frame.text)
+                line.add("step", number: String(frame.step))
+                line.add("scale", fraction: frame.scale)
+                line.add("opacity", fraction: frame.opacity)
+            }
+            return ExitStatus.success
+        }
+        guard let driver = try? Driver(countdown, framesPerSecond: framesPerSecond) else { return ExitStatus.usage }
+        if let terminal = Terminal() {
+            terminal.listen(rawKeys: true)
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            let playback = FullScreenPlayback(
+                terminal: terminal, driver: driver, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode),
+                draw: { view, buffer in view.draw(into: &buffer) },
+                apply: { frame, view in view.frame = frame },
+                setPaused: { paused, view in view.isPaused = paused })
+            return await playback.run() ? ExitStatus.interrupted : ExitStatus.success
+        }
+        let output = OutputStream.standardOutput
+        let last = Shared<String?>(nil)
+        _ = await driver.run { frame, _ in
+            if !frame.isFinished, last.changes(to: frame.text) { output.write(frame.text + "\n") }
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,37 @@
+import TallyCore
+import TallyTerminal
+
+/// The full-screen picture of `tally cooldown`: a button with its title in
+/// its normal style when ready, the seconds left in its counting style while
+/// cooling.
+struct CooldownView: Sendable {
+    var text: String
+    var isReady: Bool
+    let mode: PixelMode
+
+    /// The seed's colours: green when ready, light grey while counting.
+    static let ready = CellStyle(foreground: .white, background: Color(red: 84, green: 180, blue: 98), isBold: true)
+    static let counting = CellStyle(foreground: .black, background: .lightGray)
+
+    func draw(into buffer: inout CellBuffer) {
+        let style = isReady ? Self.ready : Self.counting
+        let width = min(max(buffer.width * 2 / 3, min(buffer.width, 24)), buffer.width)
+        let height = min(max(buffer.height / 3, 3), buffer.height)
+        let box = CellRect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
+        for y in box.y..<(box.y + box.height) {
+            buffer.put(String(repeating: " ", count: box.width), x: box.x, y: y, style: style)
+        }
+        let inside = CellRect(x: box.x + 2, y: box.y + 1, width: max(box.width - 4, 1), height: max(box.height - 2, 1))
+        if inside.height >= 3 {
+            Banner.draw(text, into: &buffer, in: inside, mode: mode, style: style)
+        } else {
+            Banner.drawPlain(text, into: &buffer, in: inside, style: style)
+        }
+        let hint = isReady ? "enter or space: press · q: quit" : "cooling down · q: quit"
+        if buffer.height > box.y + box.height + 1 {
+            Banner.drawPlain(
+                hint, into: &buffer, in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1),
+                style: TerminalOptions.dimmed)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import TallyCore
+import TallyTerminal
+
+/// The full-window picture of `tally countdown`: the numeral zooming in and
+/// fading in.
+struct CountdownView: Sendable {
+    var frame: CountdownFrame
+    var isPaused = false
+    let mode: PixelMode
+
+    func draw(into buffer: inout CellBuffer) {
+        guard !frame.isFinished else { return }
+        let region = CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let color = TerminalOptions.highlight.foreground ?? .white
+        let shaded = Color.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
+        // Without colours, opacity cannot be drawn: the numeral shows once mostly opaque.
+        if TerminalOptions.colorMode == .none, frame.opacity < 0.5 { return }
+        let style = CellStyle(foreground: shaded, isBold: true)
+        // The resting size fills 60% of the window; 15x overflows it and is clipped.
+        let rest = CellRect(
+            x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5)
+        Banner.draw(frame.text, into: &buffer, in: rest, mode: mode, style: style, scale: frame.scale, clipTo: region)
+    }
+}

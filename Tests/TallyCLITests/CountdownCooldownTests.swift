@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@Suite struct CountdownCommandTests {
+    struct Line: Decodable, Equatable {
+        var t: Double
+        var text: String
+        var step: Int
+        var scale: Double
+        var opacity: Double
+    }
+
+    @Test func framesCarryScaleAndOpacity() async throws {
+        let result = try await TallyProcess.run(["countdown", "--frames", "4"])
+        #expect(result.status == 0)
+        let lines = try result.lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+        #expect(lines.first == Line(t: 0, text: "3", step: 0, scale: 15, opacity: 0))
+        #expect(lines[2] == Line(t: 0.5, text: "3", step: 0, scale: 8, opacity: 0.5))
+        #expect(lines[4].text == "2" && lines[8].text == "1")
+        #expect(lines.last == Line(t: 3, text: "", step: 3, scale: 1, opacity: 0))
+        let titled = try await TallyProcess.run(["countdown", "5", "--end", "第一个控制器", "--scale", "10", "--frames", "1"])
+        #expect(titled.lines.count == 7)
+        #expect(titled.lines[5].contains("第一个控制器") && titled.lines[5].contains("\"scale\":10"))
+    }
+
+    @Test func pipedItWritesOneLinePerStep() async throws {
+        let result = try await TallyProcess.run(["countdown", "3", "--end", "Go!", "--step", "150ms"])
+        #expect(result.status == 0)
+        #expect(result.lines == ["3", "2", "1", "Go!"])
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func inATerminalItZoomsAndCancelsWith130() async throws {
+        let session = try await TmuxSession("countdown 30 --step 1s", width: 60, height: 20)
+        let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+        #expect(
+            try await session.waitForScreen { $0.contains { blocks.contains($0) } }.contains { blocks.contains($0) })
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 130)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+        let finished = try await TmuxSession("countdown 1 --step 300ms", width: 60, height: 20)
+        #expect(try await finished.waitForExit() == 0)
+        #expect(try await finished.terminalIsRestored())
+        await finished.close()
+    }
+
+    @Test(arguments: [
+        (["countdown", "0"], "'0'"), (["countdown", "x"], "'x'"), (["countdown", "3", "4"], "'4'"),
+        (["countdown", "--step", "0"], "step"), (["countdown", "--step", "fast"], "'fast'"),
+        (["countdown", "--scale", "-1"], "'-1'"), (["countdown", "--easing", "wobbly"], "'wobbly'"),
+        (["countdown", "--frames", "nan"], "'nan'"),
+    ])
+    func badInputExitsTwo(arguments: [String], named: String) async throws {
+        let result = try await TallyProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(named), "\(result.stderr)")
+    }
+}
+
+@Suite struct CooldownCommandTests {
+    func store() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tally-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.path
+    }
+
+    @Test func startAndStatusAcrossRelaunches() async throws {
+        let store = try store()
+        let status = try await TallyProcess.run(["cooldown", "--key", "sms", "--store", store, "--status"])
+        #expect(status.status == 0 && status.lines == ["0"], "ready before any press")
+        let started = try await TallyProcess.run([
+            "cooldown", "--key", "sms", "--store", store, "--start", "--seconds", "60",
+        ])
+        #expect(started.status == 0 && started.lines == ["60"])
+        let again = try await TallyProcess.run(["cooldown", "--key", "sms", "--store", store, "--start"])
+        #expect(again.status == 1)
+        #expect(Int(again.lines.first ?? "") ?? 0 > 55, "still cooling: the seconds left")
+        let later = try await TallyProcess.run(["cooldown", "--key", "sms", "--store", store, "--status"])
+        #expect(later.status == 1 && (Int(later.lines.first ?? "") ?? 0) > 55)
+        let other = try await TallyProcess.run(["cooldown", "--key", "email", "--store", store, "--status"])
+        #expect(other.status == 0, "keys are separate")
+        let file = try String(contentsOfFile: store + "/cooldowns.json", encoding: .utf8)
+        #expect(file.contains("\"sms\"") && file.contains("bootID"))
+    }
+
+    @Test func theStoreIsWrittenAtomically() async throws {
+        let store = try store()
+        _ = try await TallyProcess.run(["cooldown", "--key", "a", "--store", store, "--start"])
+        _ = try await TallyProcess.run(["cooldown", "--key", "b", "--store", store, "--start"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: store)
+        #expect(names == ["cooldowns.json"], "no temporary file left behind")
+        let file = try String(contentsOfFile: store + "/cooldowns.json", encoding: .utf8)
+        #expect(file.contains("\"a\"") && file.contains("\"b\""))
+    }
+
+    @Test func aCorruptStoreIsReportedOnceAndTreatedAsEmpty() async throws {
+        let store = try store()
+        try "{ half a fi".write(toFile: store + "/cooldowns.json", atomically: true, encoding: .utf8)
+        let status = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--status"])
+        #expect(status.status == 0 && status.lines == ["0"])
+        #expect(status.stderr.split(separator: "\n").count == 1 && status.stderr.contains("cannot be read"))
+        let started = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--start"])
+        #expect(started.status == 0)
+        let fixed = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--status"])
+        #expect(fixed.status == 1 && fixed.stderr.isEmpty, "a new store replaced the corrupt one")
+    }
+
+    @Test func theStoreDefaultsToXDGStateHome() async throws {
+        let state = try store()
+        let result = try await TallyProcess.run(
+            ["cooldown", "--key", "x", "--start", "--seconds", "5"], environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: state + "/tally/cooldowns.json"))
+    }
+
+    @Test func theButtonInATerminal() async throws {
+        let store = try store()
+        let session = try await TmuxSession(
+            "cooldown --key t --store \(store) --seconds 30 --title Send", width: 60, height: 16)
+        try await session.waitForScreen { $0.contains("enter or space") }
+        try await session.press("Enter")
+        #expect(try await session.waitForScreen { $0.contains("cooling down") }.contains("cooling down"))
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 0)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+        // Relaunched with the same key: still cooling.
+        let status = try await TallyProcess.run(["cooldown", "--key", "t", "--store", store, "--status"])
+        #expect(status.status == 1)
+        let relaunched = try await TmuxSession("cooldown --key t --store \(store) --seconds 30", width: 60, height: 16)
+        #expect(try await relaunched.waitForScreen { $0.contains("cooling down") }.contains("cooling down"))
+        try await relaunched.press("C-c")
+        #expect(try await relaunched.waitForExit() == 130)
+        #expect(try await relaunched.terminalIsRestored())
+        await relaunched.close()
+    }
+
+    @Test(arguments: [
+        (["cooldown", "--seconds", "0", "--start"], "--seconds"), (["cooldown", "--seconds", "x", "--start"], "'x'"),
+        (["cooldown", "--start", "--status"], "--start"), (["cooldown", "extra"], "'extra'"),
+        (["cooldown", "--key", "", "--status"], "--key"), (["cooldown"], "terminal"),
+    ])
+    func badInputExitsTwo(arguments: [String], named: String) async throws {
+        let result = try await TallyProcess.run(arguments + ["--store", try store()])
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(named), "\(result.stderr)")
+    }
+}
