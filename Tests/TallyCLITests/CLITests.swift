@@ -165,11 +165,16 @@ import Testing
         let result = try await TallyProcess.run(["demo", "--fps", "5"])
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
-        for final in [
-            "linear            100", "ease-out          1,234,567", "de_DE             1.234.567,89",
-            "hi_IN (3;2)       12,34,56,789", "new target mid-way250",
-        ] {
-            #expect(result.lines.contains(final), "\(final)")
+        let finals = [
+            "count, ease-out", "1,234,567", "count, de_DE", "1.234.567,89", "count, hi_IN (3;2)", "12,34,56,789",
+            "count, new target mid-way", "250", "roll 999 -> 1,000", "1,000", "roll 9.99 -> 10.5", "10.5",
+            "roll 5 -> -5", "-5", "roll, carry 0 -> 1,000,000", "1,000,000", "countdown 3, 2, 1, Go!", "Go!",
+            "cooldown button", "Get code",
+        ]
+        for index in stride(from: 0, to: finals.count, by: 2) {
+            let line = finals[index].padding(toLength: 28, withPad: " ", startingAt: 0) + finals[index + 1]
+            #expect(result.lines.contains(line), "\(line)")
         }
     }
+
 }

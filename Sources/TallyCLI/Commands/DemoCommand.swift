@@ -1,26 +1,42 @@
 import Foundation
 import TallyCore
+import TallyTerminal
 
-/// `tally demo`: a short tour of what Tally does.
+/// `tally demo`: a short tour of everything Tally does.
 enum DemoCommand {
     static let usage = """
-        USAGE: tally demo [--fps N]
+        USAGE: tally demo [--fps N] [--pixels half|quad|braille]
 
-        Plays a short tour: counts with different easings, locales and formats,
-        and a count that changes its target mid-way without a jump.
+        A short tour: counts with easings, locales and formats and a new target
+        mid-way; odometers rolling by place value, through zero, and carrying like
+        a real one; a "3, 2, 1, Go!" countdown; a "resend code" cooldown button.
+        In a terminal it fills the window (space pauses, q quits); piped, it writes
+        one line per change.
 
         OPTIONS:
           --fps N      at most N frames per second (default 30)
+        \(TerminalOptions.usage)
           -h, --help   show this help
         """
 
-    struct Scene {
-        let label: String
-        let counter: Counter
+    /// One part of the tour.
+    enum Scene {
+        case count(String, Counter)
+        case roll(String, Odometer)
+        case countdown(String, Countdown)
+        case cooldown(String, CountdownTimer, title: String)
+
+        var label: String {
+            switch self {
+            case .count(let label, _), .roll(let label, _), .countdown(let label, _), .cooldown(let label, _, _):
+                return label
+            }
+        }
     }
 
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, valued: ["fps"], switches: [], command: "tally demo")
+        let parsed = try ParsedArguments(
+            arguments, valued: TerminalOptions.valued.union(["fps"]), switches: [], command: "tally demo")
         if parsed.has("help") {
             OutputStream.standardOutput.write(usage + "\n")
             return ExitStatus.success
@@ -32,60 +48,153 @@ enum DemoCommand {
             try parsed.value("fps").map { (text) throws(UsageError) in
                 try ValueParsers.rate(text, for: "--fps")
             } ?? 30
-        let renderer = LineRenderer()
+        let mode = try TerminalOptions.pixelMode(parsed)
+        let scenes: [Scene]
         do {
-            for scene in try scenes() {
-                let driver = try Driver(scene.counter, framesPerSecond: rate)
-                _ = await driver.run { frame, _ in renderer.show(scene.label + frame.text) }
-                if renderer.isTerminal { renderer.output.write("\n") }
-            }
+            scenes = try tour()
         } catch {
             throw UsageError("\(error)")
         }
-        renderer.finish()
+        if let terminal = Terminal() {
+            terminal.listen(rawKeys: true)
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            for scene in scenes {
+                guard let interrupted = await play(scene, on: terminal, rate: rate, mode: mode) else { continue }
+                if interrupted { return ExitStatus.interrupted }
+            }
+            return ExitStatus.success
+        }
+        for scene in scenes { await print(scene, rate: rate) }
         return ExitStatus.success
     }
 
-    static func scenes() throws(TallyError) -> [Scene] {
+    /// Plays a scene full-screen; true if the user quit.
+    private static func play(_ scene: Scene, on terminal: Terminal, rate: Double, mode: PixelMode) async -> Bool? {
+        let label = scene.label
+        switch scene {
+        case .count(_, let counter):
+            guard let driver = try? Driver(counter, framesPerSecond: rate) else { return nil }
+            return await FullScreenPlayback(
+                terminal: terminal, driver: driver,
+                view: Labelled(
+                    label: label, view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: nil)),
+                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
+                apply: { frame, view in view.view.text = frame.text }
+            ).run()
+        case .roll(_, let odometer):
+            guard let driver = try? Driver(odometer, framesPerSecond: rate) else { return nil }
+            return await FullScreenPlayback(
+                terminal: terminal, driver: driver,
+                view: Labelled(
+                    label: label, view: OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: nil)),
+                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
+                apply: { frame, view in view.view.frame = frame }
+            ).run()
+        case .countdown(_, let countdown):
+            guard let driver = try? Driver(countdown, framesPerSecond: rate) else { return nil }
+            return await FullScreenPlayback(
+                terminal: terminal, driver: driver,
+                view: Labelled(label: label, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode)),
+                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
+                apply: { frame, view in view.view.frame = frame }
+            ).run()
+        case .cooldown(_, let timer, let title):
+            guard let driver = try? Driver(timer, framesPerSecond: rate) else { return nil }
+            let first = timer.frame(at: .zero)
+            return await FullScreenPlayback(
+                terminal: terminal, driver: driver,
+                view: Labelled(
+                    label: label, view: CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode)),
+                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
+                apply: { frame, view in
+                    view.view.isReady = frame.isFinished
+                    view.view.text = frame.isFinished ? title : "\(frame.remainingSeconds)s"
+                }
+            ).run()
+        }
+    }
+
+    /// Writes a scene as lines: its label and each new reading.
+    private static func print(_ scene: Scene, rate: Double) async {
+        let output = OutputStream.standardOutput
+        let label = scene.label.padding(toLength: 28, withPad: " ", startingAt: 0)
+        let last = Shared<String?>(nil)
+        let show: @Sendable (String) -> Void = { text in
+            if last.changes(to: text) { output.write(label + text + "\n") }
+        }
+        switch scene {
+        case .count(_, let counter):
+            _ = await (try? Driver(counter, framesPerSecond: rate))?.run { frame, _ in show(frame.text) }
+        case .roll(_, let odometer):
+            _ = await (try? Driver(odometer, framesPerSecond: rate))?.run { frame, _ in show(frame.text) }
+        case .countdown(_, let countdown):
+            _ = await (try? Driver(countdown, framesPerSecond: rate))?.run { frame, _ in
+                if !frame.isFinished { show(frame.text) }
+            }
+        case .cooldown(_, let timer, let title):
+            _ = await (try? Driver(timer, framesPerSecond: rate))?.run { frame, _ in
+                show(frame.isFinished ? title : "\(frame.remainingSeconds)s")
+            }
+        }
+    }
+
+    static func tour() throws(TallyError) -> [Scene] {
         let second = Duration.seconds(1)
         var money = NumberFormat(fractionDigits: 2, prefix: "$")
         money.signPosition = .beforePrefix
-        var arabic = NumberFormat(locale: Locale(identifier: "ar_EG"))
-        arabic.grouping = .automatic
         var retarget = try Counter(from: 0, to: 1000, duration: .milliseconds(1500), easing: .easeOut)
         try retarget.count(to: 250, duration: second, at: .milliseconds(600))
+        var roll = OdometerOptions()
+        roll.duration = .milliseconds(1500)
+        roll.durationOffset = .milliseconds(120)
+        var carry = roll
+        carry.mode = .carry
+        carry.duration = .seconds(2)
+        var classic = roll
+        classic.mode = .classic
         return [
-            Scene(label: "linear            ", counter: try Counter(from: 0, to: 100, duration: second)),
-            Scene(
-                label: "ease-out          ",
-                counter: try Counter(from: 0, to: 1_234_567, duration: second, easing: .easeOut)),
-            Scene(
-                label: "ease-out-bounce   ",
-                counter: try Counter(from: 0, to: 100, duration: second, easing: Easing(.bounce, .out))),
-            Scene(
-                label: "spring(1,100,10)  ",
-                counter: try Counter(from: 0, to: 100, easing: .spring(mass: 1, stiffness: 100, damping: 10))),
-            Scene(
-                label: "steps(5) + ' %'   ",
-                counter: try Counter(
-                    from: 0, to: 100, duration: second, easing: .steps(5), text: .formatted { "\($0) %" })),
-            Scene(
-                label: "money, -$ first   ",
-                counter: try Counter(from: -250, to: 1999.99, duration: second, easing: .easeInOut, format: money)),
-            Scene(
-                label: "de_DE             ",
-                counter: try Counter(
+            .count("count, ease-out", try Counter(from: 0, to: 1_234_567, duration: second, easing: .easeOut)),
+            .count("count, bounce", try Counter(from: 0, to: 100, duration: second, easing: Easing(.bounce, .out))),
+            .count(
+                "count, spring(1,100,10)",
+                try Counter(from: 0, to: 100, easing: .spring(mass: 1, stiffness: 100, damping: 10))),
+            .count(
+                "count, money, -$ first",
+                try Counter(from: -250, to: 1999.99, duration: second, easing: .easeInOut, format: money)),
+            .count(
+                "count, de_DE",
+                try Counter(
                     from: 0, to: 1_234_567.89, duration: second, easing: .easeOut,
                     format: NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2))),
-            Scene(
-                label: "hi_IN (3;2)       ",
-                counter: try Counter(
+            .count(
+                "count, hi_IN (3;2)",
+                try Counter(
                     from: 0, to: 123_456_789, duration: second, easing: .easeOut,
                     format: NumberFormat(locale: Locale(identifier: "hi_IN")))),
-            Scene(
-                label: "ar_EG digits      ",
-                counter: try Counter(from: 0, to: 2024, duration: second, easing: .easeOut, format: arabic)),
-            Scene(label: "new target mid-way", counter: retarget),
+            .count("count, new target mid-way", retarget),
+            .roll("roll 999 -> 1,000", try Odometer(from: 999, to: 1000, options: roll)),
+            .roll("roll 9.99 -> 10.5", try Odometer(from: 9.99, to: 10.5, options: roll)),
+            .roll("roll 5 -> -5", try Odometer(from: 5, to: -5, options: roll)),
+            .roll("roll, classic (seed)", try Odometer(from: 1234, to: 5678, options: classic)),
+            .roll("roll, carry 0 -> 1,000,000", try Odometer(from: 0, to: 1_000_000, options: carry)),
+            .countdown("countdown 3, 2, 1, Go!", try Countdown(options: .init(start: 3, endTitle: "Go!"))),
+            .cooldown("cooldown button", try CountdownTimer(duration: .seconds(3)), title: "Get code"),
         ]
+    }
+}
+
+/// A view with a label on its first row.
+struct Labelled<View: Sendable>: Sendable {
+    let label: String
+    var view: View
+
+    func draw(into buffer: inout CellBuffer, body: (View, inout CellBuffer) -> Void) {
+        var inner = CellBuffer(width: buffer.width, height: max(buffer.height - 2, 1))
+        body(view, &inner)
+        for y in 0..<inner.height {
+            for x in 0..<inner.width where inner[x, y] != .blank { buffer[x, y + 2] = inner[x, y] }
+        }
+        buffer.put(label, x: 2, y: 0, style: TerminalOptions.dimmed)
     }
 }

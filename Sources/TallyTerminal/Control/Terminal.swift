@@ -14,7 +14,9 @@ import Synchronization
 /// and reads keys one by one; ``restore()`` undoes all of it and is safe to
 /// call more than once. Signals (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and keys
 /// arrive as ``events``, from a thread that only waits on file descriptors,
-/// so a signal never runs anything but a one-byte write.
+/// so a signal never runs anything but a one-byte write. Each read of
+/// ``events`` is a new subscription: one part of a program can stop
+/// listening (its task cancelled) while another listens on.
 ///
 /// ```swift
 /// guard let terminal = Terminal() else { return }  // stdout is not a terminal
@@ -25,16 +27,41 @@ import Synchronization
 /// }
 /// ```
 public final class Terminal: Sendable {
-    /// Keys, resizes and interrupts, in the order they happened.
-    public let events: AsyncStream<TerminalEvent>
-    private let continuation: AsyncStream<TerminalEvent>.Continuation
     private let state = Mutex(State())
+    private let subscribers = Subscribers()
 
     private struct State {
         var original: termios?
         var isFullScreen = false
         var listening = false
     }
+
+    /// Every listener's stream, fed by the event thread.
+    private final class Subscribers: Sendable {
+        private let streams = Mutex<[Int: AsyncStream<TerminalEvent>.Continuation]>([:])
+        private let counter = Mutex(0)
+
+        func add() -> AsyncStream<TerminalEvent> {
+            let id = counter.withLock { count in
+                count += 1
+                return count
+            }
+            let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+            continuation.onTermination = { [weak self] _ in
+                self?.streams.withLock { _ = $0.removeValue(forKey: id) }
+            }
+            streams.withLock { $0[id] = continuation }
+            return stream
+        }
+
+        func yield(_ event: TerminalEvent) {
+            for continuation in streams.withLock({ Array($0.values) }) { continuation.yield(event) }
+        }
+    }
+
+    /// Keys, resizes and interrupts from now on, in the order they happen:
+    /// a new stream for each caller.
+    public var events: AsyncStream<TerminalEvent> { subscribers.add() }
 
     private let output: Int32
     private let input: Int32
@@ -44,7 +71,6 @@ public final class Terminal: Sendable {
         guard isatty(output) == 1 else { return nil }
         self.output = output
         self.input = input
-        (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     }
 
     /// Whether keys can be read (standard input is a terminal too).
@@ -96,11 +122,11 @@ public final class Terminal: Sendable {
         }
         guard started else { return }
         SignalPipe.install()
-        let continuation = self.continuation
+        let subscribers = self.subscribers
         let keys = raw ? keyboard : -1
         let output = self.output
         let thread = Thread {
-            Self.readEvents(input: keys, output: output, into: continuation)
+            Self.readEvents(input: keys, output: output) { subscribers.yield($0) }
         }
         thread.start()
     }
@@ -131,7 +157,7 @@ public final class Terminal: Sendable {
 
     /// Waits on the key input and the signal pipe, forever.
     private static func readEvents(
-        input: Int32, output: Int32, into continuation: AsyncStream<TerminalEvent>.Continuation
+        input: Int32, output: Int32, deliver: (TerminalEvent) -> Void
     ) {
         var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
         if input >= 0 { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
@@ -149,9 +175,9 @@ public final class Terminal: Sendable {
                 }
                 for byte in buffer[0..<count] {
                     if index == 0 {
-                        continuation.yield(signalEvent(Int32(byte), output: output))
+                        deliver(signalEvent(Int32(byte), output: output))
                     } else if let event = keyEvent(byte) {
-                        continuation.yield(event)
+                        deliver(event)
                     }
                 }
             }
