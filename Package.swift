@@ -6,19 +6,22 @@ let package = Package(
     products: [
         .library(name: "TallyCore", targets: ["TallyCore"]),
         .library(name: "TallyTerminal", targets: ["TallyTerminal"]),
+        .library(name: "TallySVG", targets: ["TallySVG"]),
         .executable(name: "tally", targets: ["tally"]),
     ],
     targets: [
         .target(name: "TallyCore"),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),
+        .target(name: "TallySVG", dependencies: ["TallyCore"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyCore"]),
-        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal"]),
+        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
         .testTarget(
             name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"], exclude: ["Snapshots"]),
+        .testTarget(name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import TallyCore
+import TallySVG
 import TallyTerminal
 
 /// `tally count FROM TO`: a number counting from FROM to TO.
@@ -24,6 +25,7 @@ struct CountCommand {
           --fps N               at most N frames per second (default 30)
           --frames FPS          print the whole timeline sampled at FPS as JSON lines
                                 {"t":seconds,"value":"…","text":"…"} without waiting
+        \(SVGOptions.usage)
           -h, --help            show this help
 
         EXAMPLES:
@@ -38,13 +40,16 @@ struct CountCommand {
     let sampleRate: Double?
     let mode: PixelMode
     let height: Int?
+    let svg: (String, SVGStyle)?
 
     /// Reads the arguments and plays the count, or prints the usage for `--help`.
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
             arguments,
-            valued: FormatOptions.valued.union(TerminalOptions.valued).union(["duration", "easing", "fps", "frames"]),
-            switches: FormatOptions.switches, command: "tally count")
+            valued: FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
+                "duration", "easing", "fps", "frames",
+            ]),
+            switches: FormatOptions.switches.union(SVGOptions.switches), command: "tally count")
         if parsed.has("help") {
             OutputStream.standardOutput.write(usage + "\n")
             return ExitStatus.success
@@ -78,12 +83,17 @@ struct CountCommand {
             } ?? 30
         mode = try TerminalOptions.pixelMode(parsed)
         height = try TerminalOptions.height(parsed)
+        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
         sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
             try ValueParsers.rate(text, for: "--frames")
         }
     }
 
-    func run() async -> Int32 {
+    func run() async throws(UsageError) -> Int32 {
+        if let (path, style) = svg {
+            try SVGOptions.write(AnimatedSVG.counter(counter, style: style), to: path)
+            return ExitStatus.success
+        }
         if let sampleRate {
             FrameSampler(rate: sampleRate).write(counter) { frame, elapsed, line in
                 line.add("value", counter.value(at: elapsed).description)

@@ -1,4 +1,5 @@
 import TallyCore
+import TallySVG
 import TallyTerminal
 
 /// `tally countdown [N]`: "3, 2, 1" with numerals that zoom in and fade in.
@@ -22,6 +23,7 @@ struct CountdownCommand {
           --fps N               at most N frames per second (default 60)
           --frames FPS          print the timeline sampled at FPS as JSON lines
                                 {"t":…,"text":…,"step":…,"scale":…,"opacity":…}
+        \(SVGOptions.usage)
           -h, --help            show this help
         """
 
@@ -29,11 +31,15 @@ struct CountdownCommand {
     let framesPerSecond: Double
     let sampleRate: Double?
     let mode: PixelMode
+    let svg: (String, SVGStyle)?
 
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, valued: TerminalOptions.valued.union(["end", "step", "scale", "easing", "fps", "frames"]),
-            switches: [], command: "tally countdown")
+            arguments,
+            valued: TerminalOptions.valued.union(SVGOptions.valued).union([
+                "end", "step", "scale", "easing", "fps", "frames",
+            ]),
+            switches: SVGOptions.switches, command: "tally countdown")
         if parsed.has("help") {
             OutputStream.standardOutput.write(usage + "\n")
             return ExitStatus.success
@@ -81,9 +87,14 @@ struct CountdownCommand {
             try ValueParsers.rate(text, for: "--frames")
         }
         mode = try TerminalOptions.pixelMode(parsed)
+        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
     }
 
-    func run() async -> Int32 {
+    func run() async throws(UsageError) -> Int32 {
+        if let (path, style) = svg {
+            try SVGOptions.write(AnimatedSVG.countdown(countdown, style: style), to: path)
+            return ExitStatus.success
+        }
         if let sampleRate {
             FrameSampler(rate: sampleRate).write(countdown) { frame, _, line in
                 line.add("text", frame.text)

@@ -1,4 +1,5 @@
 import TallyCore
+import TallySVG
 import TallyTerminal
 
 /// `tally roll FROM TO`: an odometer whose digit columns roll to TO.
@@ -34,6 +35,7 @@ struct RollCommand {
           --frames FPS          print the timeline sampled at FPS as JSON lines
                                 {"t":…,"text":…,"columns":[{"role":…,"faces":[…],"offset":…,
                                 "direction":…,"opacity":…,"width":…,"blur":…},…]}
+        \(SVGOptions.usage)
           -h, --help            show this help
 
         EXAMPLES:
@@ -48,14 +50,15 @@ struct RollCommand {
     let sampleRate: Double?
     let mode: PixelMode
     let height: Int?
+    let svg: (String, SVGStyle)?
 
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(
             arguments,
-            valued: FormatOptions.valued.union(TerminalOptions.valued).union([
+            valued: FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
                 "duration", "duration-offset", "direction", "density", "min-length", "pad", "easing", "fps", "frames",
             ]),
-            switches: ["classic", "carry", "reduced-motion"], command: "tally roll")
+            switches: SVGOptions.switches.union(["classic", "carry", "reduced-motion"]), command: "tally roll")
         if parsed.has("help") {
             OutputStream.standardOutput.write(usage + "\n")
             return ExitStatus.success
@@ -117,6 +120,7 @@ struct RollCommand {
         }
         mode = try TerminalOptions.pixelMode(parsed)
         height = try TerminalOptions.height(parsed)
+        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
     }
 
     private static func whole(_ text: String?, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int?
@@ -130,7 +134,11 @@ struct RollCommand {
         return value
     }
 
-    func run() async -> Int32 {
+    func run() async throws(UsageError) -> Int32 {
+        if let (path, style) = svg {
+            try SVGOptions.write(AnimatedSVG.odometer(odometer, style: style), to: path)
+            return ExitStatus.success
+        }
         if let sampleRate {
             FrameSampler(rate: sampleRate).write(odometer) { frame, _, line in
                 line.add("text", frame.text)

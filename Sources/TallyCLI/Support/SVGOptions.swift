@@ -1,0 +1,68 @@
+import Foundation
+import TallyCore
+import TallySVG
+
+/// `--svg FILE` and the looks of the exported SVG, shared by the commands
+/// that export.
+enum SVGOptions {
+    static let valued: Set<String> = ["svg", "font", "font-size", "color", "background"]
+    static let switches: Set<String> = ["loop"]
+
+    static let usage = """
+          --svg FILE            write an animated SVG (CSS keyframes, no script) instead
+                                of playing; - writes it to stdout
+          --font FAMILY         its CSS font family (default: a monospace one)
+          --font-size PX        its font size (default 48)
+          --color #RRGGBB       its text colour (default #111111)
+          --background C        #RRGGBB or none (default #ffffff)
+          --loop                play it for ever (default: once)
+        """
+
+    /// The file to write and the style, or nil when no `--svg` was given.
+    static func parse(_ arguments: ParsedArguments, framesPerSecond: Double?) throws(UsageError) -> (String, SVGStyle)?
+    {
+        guard let path = arguments.value("svg") else {
+            for name in valued.subtracting(["svg"]) where arguments.value(name) != nil {
+                throw UsageError("--\(name) goes with --svg FILE")
+            }
+            return nil
+        }
+        guard !path.isEmpty else { throw UsageError("invalid value '' for --svg (a file, or - for stdout)") }
+        var style = SVGStyle()
+        if let family = arguments.value("font") { style.fontFamily = family }
+        if let text = arguments.value("font-size") {
+            guard let size = Double(text), size.isFinite, (1...1000).contains(size) else {
+                throw UsageError("invalid value '\(text)' for --font-size (expected 1 to 1000 pixels)")
+            }
+            style.fontSize = size
+        }
+        if let text = arguments.value("color") { style.foreground = try color(text, for: "--color") }
+        if let text = arguments.value("background") {
+            style.background = text == "none" ? nil : try color(text, for: "--background")
+        }
+        style.loops = arguments.has("loop")
+        if let framesPerSecond { style.framesPerSecond = framesPerSecond }
+        return (path, style)
+    }
+
+    static func color(_ text: String, for name: String) throws(UsageError) -> Color {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
+            throw UsageError("invalid colour '\(text)' for \(name) (expected #RRGGBB)")
+        }
+        return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    /// Writes `document` to `path` (stdout for -), atomically for a file.
+    static func write(_ document: String, to path: String) throws(UsageError) {
+        if path == "-" {
+            OutputStream.standardOutput.write(document)
+            return
+        }
+        do {
+            try document.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw UsageError("cannot write '\(path)' for --svg")
+        }
+    }
+}

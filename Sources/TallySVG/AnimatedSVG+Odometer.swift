@@ -1,0 +1,163 @@
+import TallyCore
+
+extension AnimatedSVG {
+    /// An odometer as an animated SVG: each column a strip of faces seen
+    /// through a window, moved by a CSS transform that carries the
+    /// odometer's easing (exactly where CSS has the curve, sampled where it
+    /// does not) and its stagger; columns rolling in or out fade and make
+    /// room. An odometer in carry mode, cross-fading, or given a new target
+    /// mid-roll is shown as its reading per frame instead.
+    ///
+    /// ```swift
+    /// let svg = AnimatedSVG.odometer(try Odometer(from: 999, to: 1000))
+    /// ```
+    public static func odometer(_ odometer: Odometer, style: SVGStyle = SVGStyle()) -> String {
+        let size = style.fontSize
+        let line = size * lineHeight
+        let height = line * 1.6
+        guard let motions = odometer.motions else {
+            let spans = spans(of: odometer, rate: style.framesPerSecond) { StyledText($0.text) }
+            let longest = spans.map { $0.text.plainText.count }.max() ?? 1
+            let width = (Double(longest) * advance + 1.2) * size
+            var writer = SVGWriter(width: width, height: height, duration: odometer.duration, style: style)
+            addSpans(spans, to: &writer, x: width / 2, y: height / 2 + size * 0.35)
+            return writer.document
+        }
+        let column = size * advance
+        let width = (Double(motions.count) * advance + 1.2) * size
+        var writer = SVGWriter(width: width, height: height, duration: odometer.duration, style: style)
+        let windowTop = (height - line) / 2
+        let baseline = windowTop + line / 2 + size * 0.35
+        writer.element(
+            "<defs><clipPath id=\"w\"><rect x=\"0\" y=\"\(SVGWriter.number(windowTop))\" width=\"\(SVGWriter.number(column))\""
+                + " height=\"\(SVGWriter.number(line))\"/></clipPath></defs>")
+        let easing = odometer.options.easing
+        let exact = easing.cssTimingFunction
+        let widthsChange = motions.contains { $0.startWidth != $0.endWidth }
+        for (index, motion) in motions.enumerated() {
+            // Across: where the column stands, sampled when widths change.
+            var animations: [String] = []
+            let place = { (instant: Duration) -> Double in
+                let widths = motions.map { columnWidth($0, at: instant, easing: easing) }
+                let total = widths.reduce(0, +) * column
+                return (width - total) / 2 + widths[..<index].reduce(0, +) * column
+            }
+            var transform = "translate(\(SVGWriter.number(place(Duration.zero)))px,0px)"
+            if widthsChange {
+                animations.append(
+                    sampled(odometer.duration, writer: &writer) {
+                        "transform:translate(\(SVGWriter.number(place($0)))px,0px)"
+                    })
+                transform = ""
+            }
+            if motion.startWidth != motion.endWidth {
+                animations.append(
+                    eased(motion, from: 0, through: nil, to: 1, writer: &writer, exact: exact, easing: easing) {
+                        "opacity:\(SVGWriter.number(lerpWidth(motion, $0)))"
+                    })
+            }
+            let groupStyle =
+                (transform.isEmpty ? "" : "transform:\(transform);")
+                + (animations.isEmpty
+                    ? "opacity:\(SVGWriter.number(motion.startWidth))"
+                    : "animation-name:\(animations.joined(separator: ","))")
+            writer.element("<g class=\"a\" style=\"\(groupStyle)\" data-role=\"\(role(motion.role))\">")
+            // Down: the strip, moved so that position p sits in the window.
+            let moves = motion.startPosition != motion.endPosition || motion.midPosition != nil
+            var stripStyle = "transform:translate(0px,\(SVGWriter.number(-motion.startPosition * line))px)"
+            if moves {
+                let name = eased(
+                    motion, from: motion.startPosition, through: motion.midPosition, to: motion.endPosition,
+                    writer: &writer, exact: exact, easing: easing
+                ) { position in
+                    "transform:translate(0px,\(SVGWriter.number(-position * line))px)"
+                }
+                stripStyle = "animation-name:\(name)"
+            }
+            writer.element("<g clip-path=\"url(#w)\"><g class=\"a strip\" style=\"\(stripStyle)\">")
+            for face in motion.faces.keys.sorted() {
+                let y = baseline + Double(face) * line
+                writer.element(
+                    "<text x=\"\(SVGWriter.number(column / 2))\" y=\"\(SVGWriter.number(y))\" text-anchor=\"middle\""
+                        + " data-face=\"\(face)\">\(SVGWriter.escape(motion.faces[face] ?? ""))</text>")
+            }
+            writer.element("</g></g></g>")
+        }
+        return writer.document
+    }
+
+    private static func role(_ role: OdometerColumn.Role) -> String {
+        switch role {
+        case .digit(let place): return "digit \(place)"
+        case .sign: return "sign"
+        case .groupSeparator: return "separator"
+        case .decimalMark: return "decimal"
+        }
+    }
+
+    /// The eased progress of a motion at `instant`, 0...1 (the model's).
+    private static func progress(_ motion: OdometerMotion, _ instant: Duration, easing: Easing) -> Double {
+        guard motion.end > motion.start else { return instant >= motion.end ? 1 : 0 }
+        let u = (instant - motion.start).inSecondsValue / (motion.end - motion.start).inSecondsValue
+        return easing(min(max(u, 0), 1))
+    }
+
+    private static func columnWidth(_ motion: OdometerMotion, at instant: Duration, easing: Easing) -> Double {
+        lerpWidth(motion, min(max(progress(motion, instant, easing: easing), 0), 1))
+    }
+
+    private static func lerpWidth(_ motion: OdometerMotion, _ eased: Double) -> Double {
+        motion.startWidth + (motion.endWidth - motion.startWidth) * min(max(eased, 0), 1)
+    }
+
+    /// Keyframes for a motion's timing: `value(first)` held before its
+    /// start, eased to `value(last)` by its end (through `middle` at half
+    /// time when it crosses zero), held after: a position, or for widths
+    /// the eased progress 0 -> 1.
+    private static func eased(
+        _ motion: OdometerMotion, from first: Double, through middle: Double?, to last: Double,
+        writer: inout SVGWriter, exact: String?, easing: Easing, value: (Double) -> String
+    ) -> String {
+        let begin = writer.percent(of: motion.start)
+        let finish = writer.percent(of: motion.end)
+        var frames: [(percent: Double, declarations: String, timing: String?)] = []
+        if begin > 0 { frames.append((0, value(first), "step-end")) }
+        let legs: [(Double, Double, Double, Double)] =
+            middle.map { mid in [(first, mid, begin, (begin + finish) / 2), (mid, last, (begin + finish) / 2, finish)] }
+            ?? [(first, last, begin, finish)]
+        for (from, to, start, end) in legs {
+            if let exact {
+                frames.append((start, value(from), exact))
+            } else {
+                frames += samples(from: start, to: end, writer: writer) { value(from + (to - from) * easing($0)) }
+            }
+        }
+        frames.append((finish, value(last), nil))
+        if finish < 100 { frames.append((100, value(last), nil)) }
+        return writer.keyframes(frames)
+    }
+
+    /// Linear keyframes sampling a curve between two offsets.
+    private static func samples(from begin: Double, to finish: Double, writer: SVGWriter, value: (Double) -> String)
+        -> [(percent: Double, declarations: String, timing: String?)]
+    {
+        let seconds = (finish - begin) / 100 * writer.duration.inSecondsValue
+        let count = max(Int(seconds * writer.style.framesPerSecond), 2)
+        return (0..<count).map { index in
+            let u = Double(index) / Double(count)
+            return (begin + (finish - begin) * u, value(u), "linear")
+        }
+    }
+
+    /// Linear keyframes over the whole animation.
+    private static func sampled(_ duration: Duration, writer: inout SVGWriter, value: (Duration) -> String) -> String {
+        let count = max(Int(duration.inSecondsValue * writer.style.framesPerSecond), 1)
+        var frames: [(percent: Double, declarations: String, timing: String?)] = []
+        for index in 0...count {
+            let instant = Duration.nanoseconds(
+                Int64((duration.inSecondsValue * Double(index) / Double(count) * 1e9).rounded()))
+            frames.append((writer.percent(of: instant), value(instant), index == count ? nil : "linear"))
+        }
+        return writer.keyframes(frames)
+    }
+}

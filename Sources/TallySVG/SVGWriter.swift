@@ -1,0 +1,127 @@
+import TallyCore
+
+/// Builds an SVG document as text, byte-stable: numbers in a fixed form,
+/// attributes in the order written, keyframes in the order added.
+struct SVGWriter {
+    private(set) var width: Double
+    private(set) var height: Double
+    let duration: Duration
+    let style: SVGStyle
+    private var rules: [String] = []
+    private var body: [String] = []
+    private var keyframeCount = 0
+
+    init(width: Double, height: Double, duration: Duration, style: SVGStyle) {
+        self.width = width
+        self.height = height
+        self.duration = duration
+        self.style = style
+    }
+
+    /// The document.
+    var document: String {
+        let seconds = Self.number(max(duration.inSecondsValue, 0.001))
+        let count = style.loops ? "infinite" : "1"
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
+                + " viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" data-duration=\"\(seconds)\">",
+            "<style>",
+            "text{font-family:\(Self.escape(style.fontFamily));font-size:\(Self.number(style.fontSize))px;"
+                + "fill:\(Self.hex(style.foreground));font-variant-numeric:tabular-nums}",
+            ".a{animation-duration:\(seconds)s;animation-iteration-count:\(count);animation-fill-mode:both}",
+        ]
+        lines += rules
+        lines.append("</style>")
+        if let background = style.background {
+            lines.append(
+                "<rect width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(Self.hex(background))\"/>"
+            )
+        }
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    mutating func rule(_ css: String) {
+        rules.append(css)
+    }
+
+    mutating func element(_ markup: String) {
+        body.append(markup)
+    }
+
+    /// Adds `@keyframes` with the given frames and returns its name.
+    /// Each frame: percent, CSS declarations, and an optional timing
+    /// function for the stretch that follows it.
+    mutating func keyframes(_ frames: [(percent: Double, declarations: String, timing: String?)]) -> String {
+        keyframeCount += 1
+        let name = "k\(keyframeCount)"
+        let inner = frames.map { frame in
+            let timing = frame.timing.map { ";animation-timing-function:\($0)" } ?? ""
+            return "\(Self.percent(frame.percent)){\(frame.declarations)\(timing)}"
+        }.joined()
+        rules.append("@keyframes \(name){\(inner)}")
+        return name
+    }
+
+    /// Where `instant` falls in the whole animation, 0...100.
+    func percent(of instant: Duration) -> Double {
+        let total = duration.inSecondsValue
+        guard total > 0 else { return 100 }
+        return min(max(instant.inSecondsValue / total * 100, 0), 100)
+    }
+
+    /// Up to three fraction digits, trailing zeros dropped.
+    static func number(_ value: Double) -> String {
+        let scaled = (value * 1000).rounded()
+        let negative = scaled < 0
+        let magnitude = Int64(abs(scaled))
+        var fraction = String(magnitude % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = (negative && magnitude != 0 ? "-" : "") + String(magnitude / 1000)
+        return fraction.isEmpty ? whole : whole + "." + fraction
+    }
+
+    /// A keyframe offset with up to four fraction digits.
+    static func percent(_ value: Double) -> String {
+        let scaled = Int64((min(max(value, 0), 100) * 10_000).rounded())
+        var fraction = String(scaled % 10_000)
+        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (fraction.isEmpty ? String(scaled / 10_000) : "\(scaled / 10_000).\(fraction)") + "%"
+    }
+
+    static func hex(_ color: Color) -> String {
+        func two(_ channel: UInt8) -> String {
+            let text = String(channel, radix: 16)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + two(color.red) + two(color.green) + two(color.blue)
+    }
+
+    /// Text made safe for XML content and attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension Duration {
+    /// Seconds as a `Double`.
+    var inSecondsValue: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}

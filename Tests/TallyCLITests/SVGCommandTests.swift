@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite struct SVGCommandTests {
+    @Test(arguments: [
+        ["count", "0", "100"], ["roll", "999", "1000"], ["countdown", "3", "--end", "Go!"],
+    ])
+    func svgGoesToAFileOrStdout(arguments: [String]) async throws {
+        let stdout = try await TallyProcess.run(arguments + ["--svg", "-"])
+        #expect(stdout.status == 0)
+        #expect(stdout.stdout.hasPrefix("<?xml") && stdout.stdout.hasSuffix("</svg>\n"))
+        #expect(!stdout.stdout.contains("<script"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tally-\(UUID().uuidString).svg")
+        let written = try await TallyProcess.run(
+            arguments + [
+                "--svg", file.path, "--loop", "--font-size", "30", "--color", "#102030", "--background", "none",
+            ])
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        let document = try String(contentsOf: file, encoding: .utf8)
+        #expect(document.contains("infinite") && document.contains("font-size:30px") && document.contains("#102030"))
+        try? FileManager.default.removeItem(at: file)
+        let again = try await TallyProcess.run(arguments + ["--svg", "-"])
+        #expect(again.stdout == stdout.stdout, "byte-stable")
+    }
+
+    @Test(arguments: [
+        (["count", "0", "1", "--svg", "-", "--color", "red"], "'red'"),
+        (["count", "0", "1", "--svg", "-", "--font-size", "0"], "'0'"),
+        (["count", "0", "1", "--font", "Georgia"], "--svg"),
+        (["roll", "0", "1", "--svg", ""], "--svg"),
+        (["countdown", "--svg", "/nonexistent-dir/x.svg"], "/nonexistent-dir/x.svg"),
+    ])
+    func badInputExitsTwo(arguments: [String], named: String) async throws {
+        let result = try await TallyProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(named), "\(result.stderr)")
+    }
+}

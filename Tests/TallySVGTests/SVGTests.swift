@@ -1,0 +1,165 @@
+import Foundation
+import TallyCore
+import Testing
+
+@testable import TallySVG
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Checks that text is well-formed XML, with Foundation's parser.
+final class XMLCheck: NSObject, XMLParserDelegate {
+    private(set) var elements: [String] = []
+    private(set) var error: String?
+
+    static func parse(_ text: String) -> XMLCheck {
+        let check = XMLCheck()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = check
+        if !parser.parse() { check.error = parser.parserError.map { "\($0)" } ?? "unknown" }
+        return check
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append(elementName)
+    }
+}
+
+@Suite struct SVGTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
+
+    static func snapshot(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] != nil
+            || !FileManager.default.fileExists(atPath: file.path)
+        {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == text, "snapshot \(name)", sourceLocation: sourceLocation)
+    }
+
+    static func documents() throws -> [(String, String)] {
+        var options = OdometerOptions()
+        options.duration = .seconds(1)
+        var classic = options
+        classic.mode = .classic
+        var carry = options
+        carry.mode = .carry
+        var style = SVGStyle()
+        style.framesPerSecond = 10
+        return [
+            (
+                "counter.svg",
+                AnimatedSVG.counter(
+                    try Counter(from: 0, to: 1234.56, duration: .seconds(1), easing: .easeOut), style: style)
+            ),
+            (
+                "counter-styled.svg",
+                AnimatedSVG.counter(
+                    try Counter(
+                        from: 0, to: 100, duration: .milliseconds(500),
+                        text: .styled {
+                            StyledText($0)
+                                + StyledText(" / 100 <&>", style: TextStyle(foreground: .lightGray, isBold: true))
+                        }),
+                    style: style)
+            ),
+            ("odometer.svg", AnimatedSVG.odometer(try Odometer(from: 999, to: 1000, options: options), style: style)),
+            ("odometer-sign.svg", AnimatedSVG.odometer(try Odometer(from: 5, to: -5, options: options), style: style)),
+            (
+                "odometer-classic.svg",
+                AnimatedSVG.odometer(try Odometer(from: 12, to: 34, options: classic), style: style)
+            ),
+            ("odometer-carry.svg", AnimatedSVG.odometer(try Odometer(from: 95, to: 105, options: carry), style: style)),
+            (
+                "countdown.svg",
+                AnimatedSVG.countdown(try Countdown(options: .init(start: 3, endTitle: "Go!")), style: style)
+            ),
+        ]
+    }
+
+    @Test func everyDocumentIsWellFormedXMLWithoutScript() throws {
+        for (name, document) in try Self.documents() {
+            let check = XMLCheck.parse(document)
+            #expect(check.error == nil, "\(name): \(check.error ?? "")")
+            #expect(check.elements.first == "svg", "\(name)")
+            #expect(!check.elements.contains("script") && !document.contains("href=\"http"), "\(name): self-contained")
+        }
+    }
+
+    @Test func outputIsByteStable() throws {
+        let first = try Self.documents()
+        let second = try Self.documents()
+        for (a, b) in zip(first, second) {
+            #expect(a.1 == b.1, "\(a.0)")
+        }
+    }
+
+    @Test func snapshots() throws {
+        for (name, document) in try Self.documents() {
+            try Self.snapshot(document, name)
+        }
+    }
+
+    @Test func odometerStripsCarryTheExactEasing() throws {
+        var options = OdometerOptions()
+        options.duration = .seconds(2)
+        options.durationOffset = .milliseconds(100)
+        let document = AnimatedSVG.odometer(try Odometer(from: 999, to: 1000, options: options))
+        // Core Animation's ease-out is a cubic-bezier: carried exactly, not sampled.
+        #expect(document.contains("cubic-bezier(0,0,0.58,1)"))
+        // The stagger: columns stop at 85%, 90%, 95% and 100% of the 2 s.
+        for stop in [
+            "85%{transform:translate(0px,", "90%{transform:translate(0px,", "95%{transform:translate(0px,",
+            "100%{transform:translate(0px,-",
+        ] {
+            #expect(document.contains(stop), "\(stop)")
+        }
+        options.easing = Easing(.bounce, .out)
+        let sampled = AnimatedSVG.odometer(try Odometer(from: 999, to: 1000, options: options))
+        #expect(
+            !sampled.contains("cubic-bezier") && sampled.contains("animation-timing-function:linear"),
+            "no CSS curve: sampled")
+    }
+
+    @Test func loopingAndLooks() throws {
+        var style = SVGStyle()
+        style.loops = true
+        style.background = nil
+        style.foreground = Color(red: 255, green: 0, blue: 16)
+        style.fontFamily = "Georgia"
+        let document = AnimatedSVG.countdown(try Countdown(), style: style)
+        #expect(document.contains("animation-iteration-count:infinite"))
+        #expect(!document.contains("<rect width"))
+        #expect(document.contains("fill:#ff0010") && document.contains("font-family:Georgia"))
+    }
+
+    @Test func cssTimingFunctionsAreExactWhereTheyExist() throws {
+        #expect(Easing.linear.cssTimingFunction == "linear")
+        #expect(Easing.easeIn.cssTimingFunction == "cubic-bezier(0.333333,0,0.666667,0)")
+        #expect(try Easing.steps(4, .jumpStart).cssTimingFunction == "steps(4,jump-start)")
+        #expect(Easing(.elastic, .out).cssTimingFunction == nil)
+        // The named beziers draw the polynomials they stand for.
+        let third = 1.0 / 3
+        let cases: [(Easing, [Double])] = [
+            (Easing.easeIn, [third, 0, 2 * third, 0]), (Easing.easeOut, [third, 1, 2 * third, 1]),
+            (Easing(.quad, .in), [third, 0, 2 * third, third]),
+            (Easing(.quad, .out), [third, 2 * third, 2 * third, 1]),
+        ]
+        for (easing, css) in cases {
+            let bezier = try Easing.cubicBezier(css[0], css[1], css[2], css[3])
+            for step in 0...100 {
+                let t = Double(step) / 100
+                #expect(abs(bezier(t) - easing(t)) < 1e-9, "\(easing) at \(t)")
+            }
+        }
+    }
+}
