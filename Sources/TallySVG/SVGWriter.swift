@@ -74,23 +74,12 @@ struct SVGWriter {
 
     /// Up to three fraction digits, trailing zeros dropped.
     static func number(_ value: Double) -> String {
-        let scaled = (value * 1000).rounded()
-        let negative = scaled < 0
-        let magnitude = Int64(abs(scaled))
-        var fraction = String(magnitude % 1000)
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let whole = (negative && magnitude != 0 ? "-" : "") + String(magnitude / 1000)
-        return fraction.isEmpty ? whole : whole + "." + fraction
+        (try? FixedDecimal(rounding: value, places: 3))?.trimmedDescription ?? "0"
     }
 
     /// A keyframe offset with up to four fraction digits.
     static func percent(_ value: Double) -> String {
-        let scaled = Int64((min(max(value, 0), 100) * 10_000).rounded())
-        var fraction = String(scaled % 10_000)
-        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return (fraction.isEmpty ? String(scaled / 10_000) : "\(scaled / 10_000).\(fraction)") + "%"
+        ((try? FixedDecimal(rounding: min(max(value, 0), 100), places: 4))?.trimmedDescription ?? "0") + "%"
     }
 
     static func hex(_ color: Color) -> String {

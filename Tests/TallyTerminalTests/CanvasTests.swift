@@ -37,10 +37,10 @@ import Testing
 
     @Test func anIdenticalFrameWritesNothing() {
         var screen = TerminalScreen(width: 10, height: 3, colorMode: .trueColor)
-        screen.back.put("12:00", x: 2, y: 1, style: CellStyle(foreground: .white, isBold: true))
+        screen.back.put("12:00", x: 2, y: 1, style: TextStyle(foreground: .white, isBold: true))
         _ = screen.render()
         screen.back.clear()
-        screen.back.put("12:00", x: 2, y: 1, style: CellStyle(foreground: .white, isBold: true))
+        screen.back.put("12:00", x: 2, y: 1, style: TextStyle(foreground: .white, isBold: true))
         #expect(screen.render().isEmpty)
         #expect(screen.render().isEmpty)
     }
@@ -57,7 +57,7 @@ import Testing
     @Test func styleIsSentOncePerRun() {
         var screen = TerminalScreen(width: 10, height: 1, colorMode: .palette256)
         _ = screen.render()
-        let red = CellStyle(foreground: Color(red: 255, green: 0, blue: 0))
+        let red = TextStyle(foreground: Color(red: 255, green: 0, blue: 0))
         screen.back.put("abc", x: 0, y: 0, style: red)
         screen.back.put("d", x: 3, y: 0)
         let bytes = String(decoding: screen.render(), as: UTF8.self)
@@ -77,7 +77,7 @@ import Testing
 
     @Test func noColorModeWritesNoColor() {
         var screen = TerminalScreen(width: 4, height: 1, colorMode: .none)
-        screen.back.put("ab", x: 0, y: 0, style: CellStyle(foreground: .white, background: .black))
+        screen.back.put("ab", x: 0, y: 0, style: TextStyle(foreground: .white, background: .black))
         let bytes = String(decoding: screen.render(), as: UTF8.self)
         #expect(!bytes.contains("38;") && !bytes.contains("48;"))
     }
@@ -94,7 +94,7 @@ import Testing
                 screen.back.clear()
                 for _ in 0..<Int.random(in: 0...30, using: &generator) {
                     let character = alphabet.randomElement(using: &generator)!
-                    let style = CellStyle(foreground: Bool.random(using: &generator) ? .white : nil)
+                    let style = TextStyle(foreground: Bool.random(using: &generator) ? .white : nil)
                     screen.back.put(
                         String(character), x: Int.random(in: 0..<17, using: &generator),
                         y: Int.random(in: 0..<5, using: &generator), style: style)

@@ -59,9 +59,7 @@ struct CooldownCommand {
             throw UsageError("unexpected argument '\(extra)' (see 'tally cooldown --help')")
         }
         let duration =
-            try parsed.value("seconds").map { (text) throws(UsageError) in
-                try ValueParsers.duration(text, for: "--seconds")
-            } ?? .seconds(60)
+            try parsed.duration("seconds") ?? .seconds(60)
         do {
             button = try Cooldown(
                 duration: duration, title: parsed.value("title") ?? "Get code", suffix: parsed.value("suffix") ?? "s")

@@ -68,9 +68,7 @@ struct CountCommand {
         let target = try ValueParsers.number(parsed.operands[1], for: "TO")
         let easing = try parsed.value("easing").map(ValueParsers.easing) ?? .linear
         let duration =
-            try parsed.value("duration").map { (text) throws(UsageError) in
-                try ValueParsers.duration(text, for: "--duration")
-            } ?? easing.settlingDuration ?? .seconds(2)
+            try parsed.duration("duration") ?? easing.settlingDuration ?? .seconds(2)
         let format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
         do {
             counter = try Counter(from: start, to: target, duration: duration, easing: easing, format: format)
@@ -78,15 +76,11 @@ struct CountCommand {
             throw UsageError("\(error)")
         }
         framesPerSecond =
-            try parsed.value("fps").map { (text) throws(UsageError) in
-                try ValueParsers.rate(text, for: "--fps")
-            } ?? 30
+            try parsed.rate("fps") ?? 30
         mode = try TerminalOptions.pixelMode(parsed)
         height = try TerminalOptions.height(parsed)
         svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
-        sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
-            try ValueParsers.rate(text, for: "--frames")
-        }
+        sampleRate = try parsed.rate("frames")
     }
 
     func run() async throws(UsageError) -> Int32 {

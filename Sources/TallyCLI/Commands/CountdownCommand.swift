@@ -60,9 +60,7 @@ struct CountdownCommand {
         }
         options.endTitle = parsed.value("end")
         options.step =
-            try parsed.value("step").map { (text) throws(UsageError) in
-                try ValueParsers.duration(text, for: "--step")
-            } ?? .seconds(1)
+            try parsed.duration("step") ?? .seconds(1)
         if let text = parsed.value("scale") {
             guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 1000 else {
                 throw UsageError("invalid value '\(text)' for --scale (expected a number above 0, at most 1000)")
@@ -80,12 +78,8 @@ struct CountdownCommand {
             throw UsageError("\(error)")
         }
         framesPerSecond =
-            try parsed.value("fps").map { (text) throws(UsageError) in
-                try ValueParsers.rate(text, for: "--fps")
-            } ?? 60
-        sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
-            try ValueParsers.rate(text, for: "--frames")
-        }
+            try parsed.rate("fps") ?? 60
+        sampleRate = try parsed.rate("frames")
         mode = try TerminalOptions.pixelMode(parsed)
         svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
     }

@@ -45,9 +45,7 @@ enum DemoCommand {
             throw UsageError("unexpected argument '\(operand)' (see 'tally demo --help')")
         }
         let rate =
-            try parsed.value("fps").map { (text) throws(UsageError) in
-                try ValueParsers.rate(text, for: "--fps")
-            } ?? 30
+            try parsed.rate("fps") ?? 30
         let mode = try TerminalOptions.pixelMode(parsed)
         let scenes: [Scene]
         do {

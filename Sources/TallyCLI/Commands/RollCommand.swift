@@ -77,13 +77,9 @@ struct RollCommand {
         let target = try ValueParsers.number(parsed.operands[1], for: "TO")
         var options = OdometerOptions()
         options.duration =
-            try parsed.value("duration").map { (text) throws(UsageError) in
-                try ValueParsers.duration(text, for: "--duration")
-            } ?? .seconds(2)
+            try parsed.duration("duration") ?? .seconds(2)
         options.durationOffset =
-            try parsed.value("duration-offset").map { (text) throws(UsageError) in
-                try ValueParsers.duration(text, for: "--duration-offset")
-            } ?? .milliseconds(100)
+            try parsed.duration("duration-offset") ?? .milliseconds(100)
         if let text = parsed.value("direction") {
             guard let direction = RollDirection(rawValue: text) else {
                 throw UsageError("invalid value '\(text)' for --direction (expected up, down, shortest or trend)")
@@ -112,12 +108,8 @@ struct RollCommand {
             throw UsageError("\(error)")
         }
         framesPerSecond =
-            try parsed.value("fps").map { (text) throws(UsageError) in
-                try ValueParsers.rate(text, for: "--fps")
-            } ?? 60
-        sampleRate = try parsed.value("frames").map { (text) throws(UsageError) in
-            try ValueParsers.rate(text, for: "--frames")
-        }
+            try parsed.rate("fps") ?? 60
+        sampleRate = try parsed.rate("frames")
         mode = try TerminalOptions.pixelMode(parsed)
         height = try TerminalOptions.height(parsed)
         svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)

@@ -1,3 +1,5 @@
+import TallyCore
+
 /// One JSON object on one line, keys in the order they are added.
 struct JSONLine {
     private var body = ""
@@ -25,15 +27,7 @@ struct JSONLine {
     }
 
     static func number(_ value: Double) -> String {
-        let scaled = (value * 10_000).rounded()
-        guard scaled.isFinite else { return "0" }
-        let negative = scaled < 0
-        let magnitude = Int64(abs(scaled))
-        var fraction = String(magnitude % 10_000)
-        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let whole = (negative && magnitude != 0 ? "-" : "") + String(magnitude / 10_000)
-        return fraction.isEmpty ? whole : whole + "." + fraction
+        (try? FixedDecimal(rounding: value, places: 4))?.trimmedDescription ?? "0"
     }
 
     var text: String { "{" + body + "}" }
@@ -46,13 +40,8 @@ struct JSONLine {
     /// A duration in seconds with up to six fraction digits: `0`, `0.5`, `0.033333`.
     static func seconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let micro = (Int64(attoseconds) + 500_000_000_000) / 1_000_000_000_000
-        let total = seconds * 1_000_000 + micro
-        let whole = total / 1_000_000
-        var fraction = String(total % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
+        let micro = Int128(seconds) * 1_000_000 + Int128((attoseconds + 500_000_000_000) / 1_000_000_000_000)
+        return (try? FixedDecimal(significand: micro, scale: 6))?.trimmedDescription ?? "0"
     }
 
     static func quoted(_ text: String) -> String {

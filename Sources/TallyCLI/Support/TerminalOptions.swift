@@ -37,8 +37,8 @@ enum TerminalOptions {
 
     static var colorMode: ColorMode { ColorMode(environment: ProcessInfo.processInfo.environment) }
 
-    static let digits = CellStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
-    static let dimmed = CellStyle(foreground: Color(red: 110, green: 110, blue: 110))
-    static let highlight = CellStyle(foreground: Color(red: 255, green: 200, blue: 80), isBold: true)
-    static let title = CellStyle(isBold: true)
+    static let digits = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
+    static let dimmed = TextStyle(foreground: Color(red: 110, green: 110, blue: 110))
+    static let highlight = TextStyle(foreground: Color(red: 255, green: 200, blue: 80), isBold: true)
+    static let title = TextStyle(isBold: true)
 }

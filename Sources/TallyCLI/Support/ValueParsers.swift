@@ -34,3 +34,17 @@ enum ValueParsers {
         }
     }
 }
+
+extension ParsedArguments {
+    /// The frame rate given for `--name`, if any.
+    func rate(_ name: String) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        return try ValueParsers.rate(text, for: "--\(name)")
+    }
+
+    /// The duration given for `--name`, if any.
+    func duration(_ name: String) throws(UsageError) -> Duration? {
+        guard let text = value(name) else { return nil }
+        return try ValueParsers.duration(text, for: "--\(name)")
+    }
+}

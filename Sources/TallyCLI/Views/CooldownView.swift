@@ -10,8 +10,8 @@ struct CooldownView: Sendable {
     let mode: PixelMode
 
     /// The seed's colours: green when ready, light grey while counting.
-    static let ready = CellStyle(foreground: .white, background: Color(red: 84, green: 180, blue: 98), isBold: true)
-    static let counting = CellStyle(foreground: .black, background: .lightGray)
+    static let ready = TextStyle(foreground: .white, background: Color(red: 84, green: 180, blue: 98), isBold: true)
+    static let counting = TextStyle(foreground: .black, background: .lightGray)
 
     func draw(into buffer: inout CellBuffer) {
         let style = isReady ? Self.ready : Self.counting

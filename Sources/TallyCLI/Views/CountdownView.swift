@@ -15,7 +15,7 @@ struct CountdownView: Sendable {
         let shaded = Color.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
         // Without colours, opacity cannot be drawn: the numeral shows once mostly opaque.
         if TerminalOptions.colorMode == .none, frame.opacity < 0.5 { return }
-        let style = CellStyle(foreground: shaded, isBold: true)
+        let style = TextStyle(foreground: shaded, isBold: true)
         // The resting size fills 60% of the window; 15x overflows it and is clipped.
         let rest = CellRect(
             x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5)

@@ -31,18 +31,7 @@ extension Easing {
     }
 
     private static func bezier(_ values: Double...) -> String {
-        "cubic-bezier(" + values.map(cssNumber).joined(separator: ",") + ")"
-    }
-
-    /// Up to six fraction digits, trailing zeros dropped: byte-stable.
-    static func cssNumber(_ value: Double) -> String {
-        let scaled = (value * 1_000_000).rounded()
-        let negative = scaled < 0
-        let magnitude = Int64(abs(scaled))
-        var fraction = String(magnitude % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let whole = (negative && magnitude != 0 ? "-" : "") + String(magnitude / 1_000_000)
-        return fraction.isEmpty ? whole : whole + "." + fraction
+        let numbers = values.map { (try? FixedDecimal(rounding: $0, places: 6))?.trimmedDescription ?? "0" }
+        return "cubic-bezier(" + numbers.joined(separator: ",") + ")"
     }
 }

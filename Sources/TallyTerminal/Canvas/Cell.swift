@@ -1,3 +1,5 @@
+import TallyCore
+
 /// One character cell of a terminal screen.
 ///
 /// A wide character (CJK, most emoji) fills two cells: the first holds it and
@@ -10,19 +12,19 @@ public struct Cell: Hashable, Sendable {
     /// The character shown, or `nil` in the right half of a wide character.
     public var character: Character?
     /// Its colours and weight.
-    public var style: CellStyle
+    public var style: TextStyle
 
     /// A cell showing `character`.
     ///
     /// ```swift
-    /// Cell("█", style: CellStyle(isBold: true)).character  // "█"
+    /// Cell("█", style: TextStyle(isBold: true)).character  // "█"
     /// ```
-    public init(_ character: Character, style: CellStyle = .plain) {
+    public init(_ character: Character, style: TextStyle = .plain) {
         self.character = character
         self.style = style
     }
 
-    init(continuationWith style: CellStyle) {
+    init(continuationWith style: TextStyle) {
         character = nil
         self.style = style
     }

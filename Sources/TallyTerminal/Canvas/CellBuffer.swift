@@ -1,3 +1,5 @@
+import TallyCore
+
 /// A grid of cells: what a terminal screen shows, or should show.
 ///
 /// Tests build buffers from lines of text and compare them:
@@ -58,7 +60,7 @@ public struct CellBuffer: Hashable, Sendable {
     ///
     /// - Returns: The column after the text.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+    public mutating func put(_ text: String, x: Int, y: Int, style: TextStyle = .plain) -> Int {
         var column = x
         for character in text {
             let columns = Cell.width(of: character)

@@ -1,3 +1,5 @@
+import TallyCore
+
 /// A double-buffered terminal screen: draw each frame into ``back``, then
 /// ``render()`` diffs it against what the terminal shows and returns the
 /// bytes that change only the cells that differ.
@@ -24,7 +26,7 @@ public struct TerminalScreen: Sendable {
     /// How colours are written.
     public let colorMode: ColorMode
     private var cursor: (x: Int, y: Int)?
-    private var currentStyle: CellStyle?
+    private var currentStyle: TextStyle?
 
     /// A screen of `width` × `height` cells.
     public init(width: Int, height: Int, colorMode: ColorMode) {
@@ -100,12 +102,12 @@ public struct TerminalScreen: Sendable {
     }
 
     /// The style as this terminal can show it: without colours in `.none`.
-    private func effective(_ style: CellStyle) -> CellStyle {
-        colorMode == .none ? CellStyle(isBold: style.isBold) : style
+    private func effective(_ style: TextStyle) -> TextStyle {
+        colorMode == .none ? TextStyle(isBold: style.isBold) : style
     }
 
     /// The escape sequence that sets `style` from scratch.
-    private func sgr(for style: CellStyle) -> [UInt8] {
+    private func sgr(for style: TextStyle) -> [UInt8] {
         var parameters = ["0"]
         if style.isBold { parameters.append("1") }
         if colorMode != .none {

@@ -1,3 +1,5 @@
+import TallyCore
+
 /// Big text, as large as fits, centred in a rectangle of cells.
 ///
 /// ```swift
@@ -32,7 +34,7 @@ public enum Banner {
     /// - Returns: Whether it was drawn big (false: it fell back to plain text).
     @discardableResult
     public static func draw(
-        _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, style: CellStyle,
+        _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, style: TextStyle,
         scale: Double = 1, clipTo clip: CellRect? = nil
     ) -> Bool {
         let stroke = StrokeText(text)
@@ -57,7 +59,7 @@ public enum Banner {
     }
 
     /// `text` at normal size, centred in `region`.
-    public static func drawPlain(_ text: String, into buffer: inout CellBuffer, in region: CellRect, style: CellStyle) {
+    public static func drawPlain(_ text: String, into buffer: inout CellBuffer, in region: CellRect, style: TextStyle) {
         let width = text.reduce(0) { $0 + Cell.width(of: $1) }
         let x = region.x + max((region.width - width) / 2, 0)
         let y = region.y + max(region.height - 1, 0) / 2

@@ -32,7 +32,7 @@ public enum OdometerDrawing {
         guard frame.columns.allSatisfy({ $0.faces.allSatisfy { StrokeText($0).canDraw || $0 == " " } }),
             capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y)
         else {
-            Banner.drawPlain(frame.text, into: &buffer, in: region, style: CellStyle(foreground: color, isBold: isBold))
+            Banner.drawPlain(frame.text, into: &buffer, in: region, style: TextStyle(foreground: color, isBold: isBold))
             return
         }
         let unitX = capHeight / StrokeFont.capHeight / mode.pixelAspect
@@ -72,7 +72,7 @@ public enum OdometerDrawing {
         }
         for (shade, canvas) in shades.sorted(by: { $0.key < $1.key }) {
             let amount = Double(shade) / 4
-            let style = CellStyle(foreground: color.map { background.mixed(with: $0, amount: amount) }, isBold: isBold)
+            let style = TextStyle(foreground: color.map { background.mixed(with: $0, amount: amount) }, isBold: isBold)
             canvas.draw(into: &buffer, x: region.x, y: region.y, style: style)
         }
     }

@@ -82,7 +82,7 @@ public struct PixelCanvas: Sendable {
     /// Writes the canvas into `buffer` with its top-left cell at (`x`, `y`):
     /// cells with at least one pixel on get the block or braille character
     /// for their pixels, in `style`; empty cells are left as they are.
-    public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: CellStyle) {
+    public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: TextStyle) {
         let (cellWidth, cellHeight) = mode.pixelsPerCell
         for row in 0..<(height / max(cellHeight, 1)) {
             for column in 0..<(width / max(cellWidth, 1)) {
