@@ -8,7 +8,8 @@ countdown, and each tick's distance from its ideal instant.
 
 A "frame" is a burst of output; bursts are separated by 40 ms of quiet. The
 first burst is the first frame; every later burst is a tick. Tick k's ideal
-instant is the first frame's plus k seconds.
+instant is k seconds after the first frame was complete (the last byte of the
+first burst).
 """
 import fcntl
 import json
@@ -66,9 +67,9 @@ def main():
     first = bursts[0] if bursts else [started, started, 0]
     # The last burst is the end (leaving the screen); ticks are the ones between.
     ticks = bursts[1:-1] if len(bursts) > 2 else []
-    errors = [abs((tick[0] - first[0]) - (index + 1)) * 1000 for index, tick in enumerate(ticks)]
+    errors = [abs((tick[0] - first[1]) - (index + 1)) * 1000 for index, tick in enumerate(ticks)]
     steady_bytes = sum(tick[2] for tick in ticks)
-    steady_seconds = (ticks[-1][0] - first[0]) if ticks else 0
+    steady_seconds = (ticks[-1][0] - first[1]) if ticks else 0
     summary = {
         "command": " ".join(command),
         "first_frame_ms": (first[1] - started) * 1000,

@@ -183,7 +183,7 @@ enum DemoCommand {
 }
 
 /// A view with a label on its first row.
-struct Labelled<View: Sendable>: Sendable {
+struct Labelled<View: Sendable & Equatable>: Sendable, Equatable {
     let label: String
     var view: View
 

@@ -141,6 +141,9 @@ struct TimerCommand {
                     break
                 }
                 return false
+            },
+            anticipate: { frame in
+                frame.remainingSeconds > 0 ? TimerFrame(remainingSeconds: frame.remainingSeconds - 1) : nil
             })
         if await playback.run() { return ExitStatus.interrupted }
         if bell { terminal.write([7]) }

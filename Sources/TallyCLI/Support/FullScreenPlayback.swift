@@ -6,7 +6,7 @@ import TallyTerminal
 /// terminal's events control it. Space pauses and resumes, q and Ctrl-C (or
 /// SIGINT, SIGTERM, SIGHUP) stop, a resize redraws at once; a command adds
 /// its own keys. The terminal is restored by the caller's `defer`.
-struct FullScreenPlayback<Content: Timeline, View: Sendable>: Sendable {
+struct FullScreenPlayback<Content: Timeline, View: Sendable & Equatable>: Sendable {
     let terminal: Terminal
     let driver: Driver<Content, ContinuousClock>
     let screen: LiveScreen<View>
@@ -17,21 +17,27 @@ struct FullScreenPlayback<Content: Timeline, View: Sendable>: Sendable {
     /// Handles a key the playback does not; returns true if it restarted
     /// the timeline (which also ends a pause).
     let handleKey: @Sendable (Character) async -> Bool
+    /// The frame expected after this one, when it is known in advance (a
+    /// timer's next second): it is drawn ahead, so it is written on time.
+    let anticipate: @Sendable (Content.Frame) -> Content.Frame?
 
     init(
         terminal: Terminal, driver: Driver<Content, ContinuousClock>, view: View,
         draw: @escaping @Sendable (View, inout CellBuffer) -> Void,
         apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
         setPaused: @escaping @Sendable (Bool, inout View) -> Void = { _, _ in },
-        handleKey: @escaping @Sendable (Character) async -> Bool = { _ in false }
+        handleKey: @escaping @Sendable (Character) async -> Bool = { _ in false },
+        anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil }
     ) {
         self.terminal = terminal
         self.driver = driver
         screen = LiveScreen(terminal: terminal, colorMode: TerminalOptions.colorMode, draw: draw)
-        screen.show(view)
+        // The driver's first frame draws it, at the instant its clock starts.
+        screen.set(view)
         self.apply = apply
         self.setPaused = setPaused
         self.handleKey = handleKey
+        self.anticipate = anticipate
     }
 
     /// Plays to the end or until stopped; true when the user or a signal
@@ -63,7 +69,18 @@ struct FullScreenPlayback<Content: Timeline, View: Sendable>: Sendable {
         }
         let screen = self.screen
         let apply = self.apply
-        _ = await driver.run { frame, _ in screen.update { apply(frame, &$0) } }
+        let anticipate = self.anticipate
+        let shown = Shared<View?>(nil)
+        _ = await driver.run { frame, _ in
+            screen.update { view in
+                apply(frame, &view)
+                shown.withLock { $0 = view }
+            }
+            if let next = anticipate(frame), var view = shown.withLock({ $0 }) {
+                apply(next, &view)
+                screen.prepare(view)
+            }
+        }
         controls.cancel()
         return interrupted.withLock { $0 }
     }

@@ -4,7 +4,7 @@ import TallyTerminal
 /// The full-screen picture of `tally cooldown`: a button with its title in
 /// its normal style when ready, the seconds left in its counting style while
 /// cooling.
-struct CooldownView: Sendable {
+struct CooldownView: Sendable, Equatable {
     var text: String
     var isReady: Bool
     let mode: PixelMode
