@@ -118,16 +118,10 @@ struct CountCommand {
             setPaused: { paused, view in view.isPaused = paused })
         if await playback.run() { return ExitStatus.interrupted }
         terminal.restore()
-        let (columns, rows) = terminal.size
-        var buffer = CellBuffer(width: columns, height: min(rows - 1, height ?? 8))
         let final = counter.frame(at: counter.duration).text
-        Banner.draw(
-            final, into: &buffer, in: CellRect(x: 0, y: 0, width: columns, height: buffer.height), mode: mode,
-            style: .plain)
-        var lines = buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        OutputStream.standardOutput.write(lines.joined(separator: "\n") + "\n")
+        FinalPicture.write(on: terminal, height: height) { buffer, rect in
+            Banner.draw(final, into: &buffer, in: rect, mode: mode, style: .plain)
+        }
         return ExitStatus.success
     }
 }

@@ -181,20 +181,10 @@ struct RollCommand {
             setPaused: { paused, view in view.isPaused = paused })
         if await playback.run() { return ExitStatus.interrupted }
         terminal.restore()
-        let (columns, rows) = terminal.size
-        var buffer = CellBuffer(width: columns, height: min(rows - 1, height ?? 8))
-        OdometerDrawing.draw(
-            odometer.frame(at: odometer.duration), into: &buffer,
-            in: CellRect(x: 0, y: 0, width: columns, height: buffer.height), mode: mode, color: nil)
-        OutputStream.standardOutput.write(Self.trimmed(buffer.lines).joined(separator: "\n") + "\n")
+        let final = odometer.frame(at: odometer.duration)
+        FinalPicture.write(on: terminal, height: height) { buffer, rect in
+            OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, color: nil)
+        }
         return ExitStatus.success
-    }
-
-    /// Lines without trailing blanks or blank lines around them.
-    static func trimmed(_ lines: [String]) -> [String] {
-        var lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        return lines
     }
 }

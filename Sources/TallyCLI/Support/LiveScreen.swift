@@ -82,18 +82,6 @@ final class LiveScreen<Content: Sendable & Equatable>: Sendable {
         }
     }
 
-    /// The last frame drawn, as lines of text without trailing blank rows.
-    var lastLines: [String] {
-        state.withLock { state in
-            var lines = state.screen.back.lines.map { line in
-                String(line.reversed().drop { $0 == " " }.reversed())
-            }
-            while lines.last?.isEmpty == true { lines.removeLast() }
-            while lines.first?.isEmpty == true { lines.removeFirst() }
-            return lines
-        }
-    }
-
     private static func redraw(_ state: inout State, _ draw: (Content, inout CellBuffer) -> Void) -> [UInt8] {
         guard let content = state.content else { return [] }
         defer {

@@ -42,11 +42,6 @@ public struct TerminalScreen: Sendable {
         currentStyle = nil
     }
 
-    /// Forgets what the terminal shows, so the next render draws everything.
-    public mutating func invalidate() {
-        front = nil
-    }
-
     /// The bytes that bring the terminal from the last rendered frame to
     /// ``back``; empty when they are the same.
     ///

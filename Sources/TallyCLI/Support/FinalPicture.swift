@@ -1,0 +1,25 @@
+import TallyTerminal
+
+/// The picture a full-screen command leaves on the main screen when it ends:
+/// the last frame drawn once more, as plain text without surrounding blanks,
+/// so it stays in the scrollback after the alternate screen is gone.
+enum FinalPicture {
+    /// Draws a picture as wide as the terminal and at most `height` rows
+    /// (8 when nil) and writes it to standard output.
+    static func write(
+        on terminal: Terminal, height: Int?, draw: (inout CellBuffer, CellRect) -> Void
+    ) {
+        let (columns, rows) = terminal.size
+        var buffer = CellBuffer(width: columns, height: max(1, min(rows - 1, height ?? 8)))
+        draw(&buffer, CellRect(x: 0, y: 0, width: columns, height: buffer.height))
+        OutputStream.standardOutput.write(trimmed(buffer.lines).joined(separator: "\n") + "\n")
+    }
+
+    /// Lines without trailing blanks or blank lines around them.
+    static func trimmed(_ lines: [String]) -> [String] {
+        var lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines
+    }
+}
