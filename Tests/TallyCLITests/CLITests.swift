@@ -150,6 +150,13 @@ import Testing
         (["bogus"], "'bogus'"),
         ([], "no command"),
         (["demo", "extra"], "'extra'"),
+        (["count", "1"], "FROM and TO"),
+        (["roll"], "FROM and TO"),
+        (["roll", "1", "2", "3"], "'3'"),
+        (["timer", "1", "2"], "'2'"),
+        (["countdown", "3", "4"], "'4'"),
+        (["cooldown", "now"], "'now'"),
+        (["timer", "--bogus"], "'tally timer'"),
     ])
     func badInputExitsTwoWithOneLine(arguments: [String], named: String) async throws {
         let result = try await TallyProcess.run(arguments)

@@ -3,7 +3,9 @@ import TallyCore
 import TallyTerminal
 
 /// `tally cooldown`: the "resend code in 59s" button of seed 004.
-struct CooldownCommand {
+struct CooldownCommand: Command {
+    static let name = "cooldown"
+    static let maximumOperandCount = 0
     static let usage = """
         USAGE: tally cooldown [--seconds 60] [--title T] [--suffix s] [--key K] [--store DIR]
                tally cooldown --key K --start
@@ -43,21 +45,10 @@ struct CooldownCommand {
     let action: Action
     let mode: PixelMode
 
-    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments, valued: TerminalOptions.valued.union(["seconds", "title", "suffix", "key", "store"]),
-            switches: ["start", "status"], command: "tally cooldown")
-        if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
-            return ExitStatus.success
-        }
-        return try await CooldownCommand(parsed).run()
-    }
+    static let valued: Set<String> = TerminalOptions.valued.union(["seconds", "title", "suffix", "key", "store"])
+    static let switches: Set<String> = ["start", "status"]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        if let extra = parsed.operands.first {
-            throw UsageError("unexpected argument '\(extra)' (see 'tally cooldown --help')")
-        }
         let duration =
             try parsed.duration("seconds") ?? .seconds(60)
         do {

@@ -3,7 +3,9 @@ import TallySVG
 import TallyTerminal
 
 /// `tally count FROM TO`: a number counting from FROM to TO.
-struct CountCommand {
+struct CountCommand: Command {
+    static let name = "count"
+    static let maximumOperandCount = 2
     static let usage = """
         USAGE: tally count FROM TO [options]
 
@@ -42,30 +44,13 @@ struct CountCommand {
     let height: Int?
     let svg: (String, SVGStyle)?
 
-    /// Reads the arguments and plays the count, or prints the usage for `--help`.
-    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments,
-            valued: FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
-                "duration", "easing", "fps", "frames",
-            ]),
-            switches: FormatOptions.switches.union(SVGOptions.switches), command: "tally count")
-        if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
-            return ExitStatus.success
-        }
-        return try await CountCommand(parsed).run()
-    }
+    static let valued: Set<String> = FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
+        "duration", "easing", "fps", "frames",
+    ])
+    static let switches: Set<String> = FormatOptions.switches.union(SVGOptions.switches)
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        guard parsed.operands.count == 2 else {
-            if parsed.operands.count > 2 {
-                throw UsageError("unexpected argument '\(parsed.operands[2])' (see 'tally count --help')")
-            }
-            throw UsageError("count needs FROM and TO, e.g. 'tally count 0 100' (see 'tally count --help')")
-        }
-        let start = try ValueParsers.number(parsed.operands[0], for: "FROM")
-        let target = try ValueParsers.number(parsed.operands[1], for: "TO")
+        let (start, target) = try parsed.fromAndTo(example: "0 100")
         let easing = try parsed.value("easing").map(ValueParsers.easing) ?? .linear
         let duration =
             try parsed.duration("duration") ?? easing.settlingDuration ?? .seconds(2)

@@ -3,7 +3,9 @@ import TallySVG
 import TallyTerminal
 
 /// `tally countdown [N]`: "3, 2, 1" with numerals that zoom in and fade in.
-struct CountdownCommand {
+struct CountdownCommand: Command {
+    static let name = "countdown"
+    static let maximumOperandCount = 1
     static let usage = """
         USAGE: tally countdown [N] [options]
 
@@ -33,24 +35,12 @@ struct CountdownCommand {
     let mode: PixelMode
     let svg: (String, SVGStyle)?
 
-    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments,
-            valued: TerminalOptions.valued.union(SVGOptions.valued).union([
-                "end", "step", "scale", "easing", "fps", "frames",
-            ]),
-            switches: SVGOptions.switches, command: "tally countdown")
-        if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
-            return ExitStatus.success
-        }
-        return try await CountdownCommand(parsed).run()
-    }
+    static let valued: Set<String> = TerminalOptions.valued.union(SVGOptions.valued).union([
+        "end", "step", "scale", "easing", "fps", "frames",
+    ])
+    static let switches: Set<String> = SVGOptions.switches
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        if let extra = parsed.operands.dropFirst().first {
-            throw UsageError("unexpected argument '\(extra)' (see 'tally countdown --help')")
-        }
         var options = Countdown.Options()
         if let text = parsed.operands.first {
             guard let start = Int(text), (1...10_000).contains(start) else {

@@ -3,7 +3,11 @@ import TallyCore
 import TallyTerminal
 
 /// `tally demo`: a short tour of everything Tally does.
-enum DemoCommand {
+struct DemoCommand: Command {
+    static let name = "demo"
+    static let maximumOperandCount = 0
+    static let valued: Set<String> = TerminalOptions.valued.union(["fps"])
+    static let switches: Set<String> = []
     static let usage = """
         USAGE: tally demo [--fps N] [--pixels half|quad|braille]
 
@@ -34,22 +38,19 @@ enum DemoCommand {
         }
     }
 
-    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments, valued: TerminalOptions.valued.union(["fps"]), switches: [], command: "tally demo")
-        if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
-            return ExitStatus.success
-        }
-        if let operand = parsed.operands.first {
-            throw UsageError("unexpected argument '\(operand)' (see 'tally demo --help')")
-        }
-        let rate =
+    let rate: Double
+    let mode: PixelMode
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        rate =
             try parsed.rate("fps") ?? 30
-        let mode = try TerminalOptions.pixelMode(parsed)
+        mode = try TerminalOptions.pixelMode(parsed)
+    }
+
+    func run() async throws(UsageError) -> Int32 {
         let scenes: [Scene]
         do {
-            scenes = try tour()
+            scenes = try Self.tour()
         } catch {
             throw UsageError("\(error)")
         }
@@ -58,12 +59,12 @@ enum DemoCommand {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             for scene in scenes {
-                guard let interrupted = await play(scene, on: terminal, rate: rate, mode: mode) else { continue }
+                guard let interrupted = await Self.play(scene, on: terminal, rate: rate, mode: mode) else { continue }
                 if interrupted { return ExitStatus.interrupted }
             }
             return ExitStatus.success
         }
-        for scene in scenes { await print(scene, rate: rate) }
+        for scene in scenes { await Self.print(scene, rate: rate) }
         return ExitStatus.success
     }
 

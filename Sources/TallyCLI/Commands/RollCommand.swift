@@ -3,7 +3,9 @@ import TallySVG
 import TallyTerminal
 
 /// `tally roll FROM TO`: an odometer whose digit columns roll to TO.
-struct RollCommand {
+struct RollCommand: Command {
+    static let name = "roll"
+    static let maximumOperandCount = 2
     static let usage = """
         USAGE: tally roll FROM TO [options]
 
@@ -52,29 +54,13 @@ struct RollCommand {
     let height: Int?
     let svg: (String, SVGStyle)?
 
-    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments,
-            valued: FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
-                "duration", "duration-offset", "direction", "density", "min-length", "pad", "easing", "fps", "frames",
-            ]),
-            switches: SVGOptions.switches.union(["classic", "carry", "reduced-motion"]), command: "tally roll")
-        if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
-            return ExitStatus.success
-        }
-        return try await RollCommand(parsed).run()
-    }
+    static let valued: Set<String> = FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
+        "duration", "duration-offset", "direction", "density", "min-length", "pad", "easing", "fps", "frames",
+    ])
+    static let switches: Set<String> = SVGOptions.switches.union(["classic", "carry", "reduced-motion"])
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        guard parsed.operands.count == 2 else {
-            if parsed.operands.count > 2 {
-                throw UsageError("unexpected argument '\(parsed.operands[2])' (see 'tally roll --help')")
-            }
-            throw UsageError("roll needs FROM and TO, e.g. 'tally roll 999 1000' (see 'tally roll --help')")
-        }
-        let start = try ValueParsers.number(parsed.operands[0], for: "FROM")
-        let target = try ValueParsers.number(parsed.operands[1], for: "TO")
+        let (start, target) = try parsed.fromAndTo(example: "999 1000")
         var options = OdometerOptions()
         options.duration =
             try parsed.duration("duration") ?? .seconds(2)

@@ -3,7 +3,9 @@ import TallyCore
 import TallyTerminal
 
 /// `tally timer DURATION`: a countdown timer in big digits.
-struct TimerCommand {
+struct TimerCommand: Command {
+    static let name = "timer"
+    static let maximumOperandCount = 1
     static let usage = """
         USAGE: tally timer DURATION [options]
                tally timer --until HH:MM[:SS] [options]
@@ -38,21 +40,10 @@ struct TimerCommand {
     let mode: PixelMode
     let height: Int?
 
-    static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments, valued: TerminalOptions.valued.union(["until", "title", "end"]), switches: ["bell"],
-            command: "tally timer")
-        if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
-            return ExitStatus.success
-        }
-        return try await TimerCommand(parsed).run()
-    }
+    static let valued: Set<String> = TerminalOptions.valued.union(["until", "title", "end"])
+    static let switches: Set<String> = ["bell"]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        if let extra = parsed.operands.dropFirst().first {
-            throw UsageError("unexpected argument '\(extra)' (see 'tally timer --help')")
-        }
         switch (parsed.operands.first, parsed.value("until")) {
         case (let text?, nil):
             duration = try ValueParsers.duration(text, for: "DURATION")

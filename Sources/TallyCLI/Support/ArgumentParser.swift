@@ -5,6 +5,8 @@
 /// values work as written. `--` ends the options. Values follow their option
 /// as the next token or after `=`.
 struct ParsedArguments {
+    /// The command as typed, e.g. `tally count`, for error messages.
+    let command: String
     private(set) var operands: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
@@ -15,6 +17,7 @@ struct ParsedArguments {
     ///   - switches: Options that take none, without the dashes.
     ///   - command: The command, for error messages.
     init(_ arguments: [String], valued: Set<String>, switches: Set<String>, command: String) throws(UsageError) {
+        self.command = command
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

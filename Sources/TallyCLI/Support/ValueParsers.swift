@@ -47,4 +47,16 @@ extension ParsedArguments {
         guard let text = value(name) else { return nil }
         return try ValueParsers.duration(text, for: "--\(name)")
     }
+
+    /// The two numbers FROM and TO that `count` and `roll` take as operands.
+    ///
+    /// - Parameter example: Operands to show when they are missing.
+    func fromAndTo(example: String) throws(UsageError) -> (FixedDecimal, FixedDecimal) {
+        guard operands.count == 2 else {
+            throw UsageError("FROM and TO are needed, e.g. '\(command) \(example)' (see '\(command) --help')")
+        }
+        return (
+            try ValueParsers.number(operands[0], for: "FROM"), try ValueParsers.number(operands[1], for: "TO")
+        )
+    }
 }
