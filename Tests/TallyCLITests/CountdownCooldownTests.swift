@@ -33,8 +33,7 @@ import Testing
     @Test func inATerminalItZoomsAndCancelsWith130() async throws {
         let session = try await TmuxSession("countdown 30 --step 1s", width: 60, height: 20)
         let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
-        #expect(
-            try await session.waitForScreen { $0.contains { blocks.contains($0) } }.contains { blocks.contains($0) })
+        #expect(try await session.shows { $0.contains { blocks.contains($0) } })
         try await session.press("q")
         #expect(try await session.waitForExit() == 130)
         #expect(try await session.terminalIsRestored())
@@ -122,7 +121,7 @@ import Testing
             "cooldown --key t --store \(store) --seconds 30 --title Send", width: 60, height: 16)
         try await session.waitForScreen { $0.contains("enter or space") }
         try await session.press("Enter")
-        #expect(try await session.waitForScreen { $0.contains("cooling down") }.contains("cooling down"))
+        #expect(try await session.shows { $0.contains("cooling down") })
         try await session.press("q")
         #expect(try await session.waitForExit() == 0)
         #expect(try await session.terminalIsRestored())
@@ -131,7 +130,7 @@ import Testing
         let status = try await TallyProcess.run(["cooldown", "--key", "t", "--store", store, "--status"])
         #expect(status.status == 1)
         let relaunched = try await TmuxSession("cooldown --key t --store \(store) --seconds 30", width: 60, height: 16)
-        #expect(try await relaunched.waitForScreen { $0.contains("cooling down") }.contains("cooling down"))
+        #expect(try await relaunched.shows { $0.contains("cooling down") })
         try await relaunched.press("C-c")
         #expect(try await relaunched.waitForExit() == 130)
         #expect(try await relaunched.terminalIsRestored())

@@ -64,6 +64,11 @@ final class TmuxSession {
         return text
     }
 
+    /// Whether the screen comes to satisfy `condition` within `seconds`.
+    func shows(seconds: Double = 10, _ condition: (String) -> Bool) async throws -> Bool {
+        condition(try await waitForScreen(seconds: seconds, condition))
+    }
+
     func press(_ keys: String...) async throws {
         try await tmux(["send-keys", "-t", "main"] + keys)
     }

@@ -44,9 +44,11 @@ struct FullScreenPlayback<Content: Timeline, View: Sendable & Equatable>: Sendab
     /// interrupted it.
     func run() async -> Bool {
         let interrupted = Mutex(false)
-        let controls = Task { [driver, screen, terminal, setPaused, handleKey] in
+        // Subscribed before the first frame: a key pressed at once is seen.
+        let events = terminal.events
+        let controls = Task { [driver, screen, setPaused, handleKey] in
             var paused = false
-            for await event in terminal.events {
+            for await event in events {
                 switch event {
                 case .interrupt, .key("q"), .key("Q"):
                     interrupted.withLock { $0 = true }

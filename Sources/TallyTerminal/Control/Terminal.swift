@@ -28,7 +28,7 @@ import Synchronization
 /// ```
 public final class Terminal: Sendable {
     private let state = Mutex(State())
-    private let subscribers = Subscribers()
+    private let hub = EventHub()
 
     private struct State {
         var original: termios?
@@ -36,32 +36,10 @@ public final class Terminal: Sendable {
         var listening = false
     }
 
-    /// Every listener's stream, fed by the event thread.
-    private final class Subscribers: Sendable {
-        private let streams = Mutex<[Int: AsyncStream<TerminalEvent>.Continuation]>([:])
-        private let counter = Mutex(0)
-
-        func add() -> AsyncStream<TerminalEvent> {
-            let id = counter.withLock { count in
-                count += 1
-                return count
-            }
-            let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
-            continuation.onTermination = { [weak self] _ in
-                self?.streams.withLock { _ = $0.removeValue(forKey: id) }
-            }
-            streams.withLock { $0[id] = continuation }
-            return stream
-        }
-
-        func yield(_ event: TerminalEvent) {
-            for continuation in streams.withLock({ Array($0.values) }) { continuation.yield(event) }
-        }
-    }
-
     /// Keys, resizes and interrupts from now on, in the order they happen:
-    /// a new stream for each caller.
-    public var events: AsyncStream<TerminalEvent> { subscribers.add() }
+    /// a new stream for each caller. Events that came while no stream was
+    /// open start the next one, so no key is lost between two listeners.
+    public var events: AsyncStream<TerminalEvent> { hub.subscribe() }
 
     private let output: Int32
     private let input: Int32
@@ -122,11 +100,11 @@ public final class Terminal: Sendable {
         }
         guard started else { return }
         SignalPipe.install()
-        let subscribers = self.subscribers
+        let hub = self.hub
         let keys = raw ? keyboard : -1
         let output = self.output
         let thread = Thread {
-            Self.readEvents(input: keys, output: output) { subscribers.yield($0) }
+            Self.readEvents(input: keys, output: output) { hub.yield($0) }
         }
         thread.start()
     }

@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Hands each event to every current subscriber; events that come while
+/// nobody subscribes wait for the next subscriber, so a key pressed between
+/// two listeners (before a playback's first look, between two scenes) is
+/// not lost.
+///
+/// ```swift
+/// let hub = EventHub()
+/// hub.yield(.key("q"))         // nobody listens yet: kept
+/// let events = hub.subscribe()  // starts with .key("q")
+/// ```
+final class EventHub: Sendable {
+    private struct State {
+        var streams: [Int: AsyncStream<TerminalEvent>.Continuation] = [:]
+        var nextID = 0
+        /// Events no subscriber has seen, oldest first.
+        var waiting: [TerminalEvent] = []
+    }
+
+    /// How many unseen events are kept at most; older ones are dropped.
+    static let waitingCapacity = 64
+
+    private let state = Mutex(State())
+
+    /// A new stream: the events waiting for a subscriber, then every event
+    /// from now on, until the stream's consumer stops.
+    func subscribe() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { _ = $0.streams.removeValue(forKey: id) }
+        }
+        state.withLock { state in
+            for event in state.waiting { continuation.yield(event) }
+            state.waiting.removeAll()
+            state.streams[id] = continuation
+        }
+        return stream
+    }
+
+    /// Delivers `event` to every subscriber, or keeps it for the next one.
+    func yield(_ event: TerminalEvent) {
+        state.withLock { state in
+            guard !state.streams.isEmpty else {
+                if state.waiting.count == Self.waitingCapacity { state.waiting.removeFirst() }
+                state.waiting.append(event)
+                return
+            }
+            for continuation in state.streams.values { continuation.yield(event) }
+        }
+    }
+}
