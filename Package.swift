@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(
             name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCore"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCLI", "TallyCore", "TallyTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

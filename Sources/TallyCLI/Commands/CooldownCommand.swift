@@ -44,6 +44,7 @@ struct CooldownCommand: Command {
     let store: CooldownStore
     let action: Action
     let mode: PixelMode
+    let height: Int?
 
     static let valued: Set<String> = TerminalOptions.valued.union(["seconds", "title", "suffix", "key", "store"])
     static let switches: Set<String> = ["start", "status"]
@@ -67,6 +68,7 @@ struct CooldownCommand: Command {
         case (false, false): action = .interactive
         }
         mode = try TerminalOptions.pixelMode(parsed)
+        height = try TerminalOptions.height(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -107,7 +109,7 @@ struct CooldownCommand: Command {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        let mode = self.mode
+        let (mode, height) = (self.mode, self.height)
         let state = Shared(initial)
         let screen = LiveScreen<CooldownView>(terminal: terminal, colorMode: TerminalOptions.colorMode) {
             view, buffer in
@@ -116,7 +118,7 @@ struct CooldownCommand: Command {
         let render: @Sendable () -> Void = {
             let now = SystemClocks.now()
             let (text, ready) = state.withLock { ($0.text(at: now), $0.isReady(at: now)) }
-            screen.show(CooldownView(text: text, isReady: ready, mode: mode))
+            screen.show(CooldownView(text: text, isReady: ready, mode: mode, height: height))
         }
         render()
         var ticker = Self.ticker(state, render)

@@ -33,6 +33,7 @@ struct CountdownCommand: Command {
     let framesPerSecond: Double
     let sampleRate: Double?
     let mode: PixelMode
+    let height: Int?
     let svg: (String, SVGStyle)?
 
     static let valued: Set<String> = TerminalOptions.valued.union(SVGOptions.valued).union([
@@ -71,6 +72,7 @@ struct CountdownCommand: Command {
             try parsed.rate("fps") ?? 60
         sampleRate = try parsed.rate("frames")
         mode = try TerminalOptions.pixelMode(parsed)
+        height = try TerminalOptions.height(parsed)
         svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
     }
 
@@ -94,7 +96,8 @@ struct CountdownCommand: Command {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             let playback = FullScreenPlayback(
-                terminal: terminal, driver: driver, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode),
+                terminal: terminal, driver: driver,
+                view: CountdownView(frame: countdown.frame(at: .zero), mode: mode, height: height),
                 draw: { view, buffer in view.draw(into: &buffer) },
                 apply: { frame, view in view.frame = frame },
                 setPaused: { paused, view in view.isPaused = paused })

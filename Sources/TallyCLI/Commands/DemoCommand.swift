@@ -40,11 +40,13 @@ struct DemoCommand: Command {
 
     let rate: Double
     let mode: PixelMode
+    let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rate =
             try parsed.rate("fps") ?? 30
         mode = try TerminalOptions.pixelMode(parsed)
+        height = try TerminalOptions.height(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -59,7 +61,8 @@ struct DemoCommand: Command {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             for scene in scenes {
-                guard let interrupted = await Self.play(scene, on: terminal, rate: rate, mode: mode) else { continue }
+                guard let interrupted = await Self.play(scene, on: terminal, rate: rate, mode: mode, height: height)
+                else { continue }
                 if interrupted { return ExitStatus.interrupted }
             }
             return ExitStatus.success
@@ -69,7 +72,9 @@ struct DemoCommand: Command {
     }
 
     /// Plays a scene full-screen; true if the user quit.
-    private static func play(_ scene: Scene, on terminal: Terminal, rate: Double, mode: PixelMode) async -> Bool? {
+    private static func play(_ scene: Scene, on terminal: Terminal, rate: Double, mode: PixelMode, height: Int?) async
+        -> Bool?
+    {
         let label = scene.label
         switch scene {
         case .count(_, let counter):
@@ -77,7 +82,7 @@ struct DemoCommand: Command {
             return await FullScreenPlayback(
                 terminal: terminal, driver: driver,
                 view: Labelled(
-                    label: label, view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: nil)),
+                    label: label, view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height)),
                 draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in view.view.text = frame.text }
             ).run()
@@ -86,7 +91,7 @@ struct DemoCommand: Command {
             return await FullScreenPlayback(
                 terminal: terminal, driver: driver,
                 view: Labelled(
-                    label: label, view: OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: nil)),
+                    label: label, view: OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: height)),
                 draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in view.view.frame = frame }
             ).run()
@@ -94,7 +99,8 @@ struct DemoCommand: Command {
             guard let driver = try? Driver(countdown, framesPerSecond: rate) else { return nil }
             return await FullScreenPlayback(
                 terminal: terminal, driver: driver,
-                view: Labelled(label: label, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode)),
+                view: Labelled(
+                    label: label, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode, height: height)),
                 draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in view.view.frame = frame }
             ).run()
@@ -104,7 +110,8 @@ struct DemoCommand: Command {
             return await FullScreenPlayback(
                 terminal: terminal, driver: driver,
                 view: Labelled(
-                    label: label, view: CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode)),
+                    label: label,
+                    view: CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode, height: height)),
                 draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in
                     view.view.isReady = frame.isFinished

@@ -8,6 +8,7 @@ struct CooldownView: Sendable, Equatable {
     var text: String
     var isReady: Bool
     let mode: PixelMode
+    let height: Int?
 
     /// The seed's colours: green when ready, light grey while counting.
     static let ready = TextStyle(foreground: .white, background: Color(red: 84, green: 180, blue: 98), isBold: true)
@@ -16,8 +17,9 @@ struct CooldownView: Sendable, Equatable {
     func draw(into buffer: inout CellBuffer) {
         let style = isReady ? Self.ready : Self.counting
         let width = min(max(buffer.width * 2 / 3, min(buffer.width, 24)), buffer.width)
-        let height = min(max(buffer.height / 3, 3), buffer.height)
-        let box = CellRect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
+        // A third of the window, or just around digits --height rows tall.
+        let rows = min(max(buffer.height / 3, 3), buffer.height, max((self.height ?? .max - 2) + 2, 3))
+        let box = CellRect(x: (buffer.width - width) / 2, y: (buffer.height - rows) / 2, width: width, height: rows)
         for y in box.y..<(box.y + box.height) {
             buffer.put(String(repeating: " ", count: box.width), x: box.x, y: y, style: style)
         }

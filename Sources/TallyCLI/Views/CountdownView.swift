@@ -7,6 +7,7 @@ struct CountdownView: Sendable, Equatable {
     var frame: CountdownFrame
     var isPaused = false
     let mode: PixelMode
+    let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
         guard !frame.isFinished else { return }
@@ -17,8 +18,10 @@ struct CountdownView: Sendable, Equatable {
         if TerminalOptions.colorMode == .none, frame.opacity < 0.5 { return }
         let style = TextStyle(foreground: shaded, isBold: true)
         // The resting size fills 60% of the window; 15x overflows it and is clipped.
-        let rest = CellRect(
-            x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5)
+        let rest = TerminalOptions.limit(
+            CellRect(
+                x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5),
+            to: height)
         Banner.draw(frame.text, into: &buffer, in: rest, mode: mode, style: style, scale: frame.scale, clipTo: region)
     }
 }
