@@ -1,15 +1,36 @@
+import TallyCore
+
 @testable import TallyTerminal
 
 /// A tiny terminal emulator for tests: applies the bytes a ``TerminalScreen``
-/// writes (cursor positioning, relative moves, clear, SGR, text) to a grid
-/// of characters, so a diff can be checked against the frame it should show.
+/// writes (cursor positioning, relative moves, carriage return, clear, erase,
+/// SGR, text) to a
+/// grid of cells, so a diff can be checked against the frame it should show,
+/// colours and weight included.
 struct VirtualTerminal {
-    var lines: [[Character]]
+    /// What one cell shows: its character and the SGR state it was written in.
+    struct Look: Equatable {
+        var character: Character = " "
+        var isBold = false
+        /// The SGR parameters of the colours, as written (e.g. "38;5;117").
+        var foreground: String?
+        var background: String?
+
+        /// Whether it looks like `other`: a blank shows only its background.
+        func looksLike(_ other: Look) -> Bool {
+            guard character == " ", other.character == " " else { return self == other }
+            return background == other.background
+        }
+    }
+
+    var cells: [[Look]]
+    var width: Int { cells.first?.count ?? 0 }
     var x = 0
     var y = 0
+    private var pen = Look()
 
     init(width: Int, height: Int) {
-        lines = Array(repeating: Array(repeating: " ", count: width), count: height)
+        cells = Array(repeating: Array(repeating: Look(), count: width), count: height)
     }
 
     mutating func apply(_ bytes: [UInt8]) {
@@ -17,7 +38,7 @@ struct VirtualTerminal {
         var iterator = Array(text).makeIterator()
         while let character = iterator.next() {
             guard character == "\u{1B}" else {
-                put(character)
+                if character == "\r" { x = 0 } else { put(character) }
                 continue
             }
             guard iterator.next() == "[" else { continue }
@@ -30,18 +51,57 @@ struct VirtualTerminal {
                 }
                 parameters.append(next)
             }
-            let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
+            // A missing or zero parameter means 0 to SGR and 1 to the others.
+            let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+            let first = max(numbers.first ?? 1, 1)
             switch final {
             case "H":
-                y = (numbers.first ?? 1) - 1
-                x = (numbers.count > 1 ? numbers[1] : 1) - 1
+                y = first - 1
+                x = max(numbers.count > 1 ? numbers[1] : 1, 1) - 1
+            // After the last column the cursor is really on it, a wrap
+            // pending: relative moves count from there.
             case "C":
-                x += numbers.first ?? 1
+                x = min(x, width - 1) + first
+            case "D":
+                x = max(min(x, width - 1) - first, 0)
+            case "A":
+                (x, y) = (min(x, width - 1), max(y - first, 0))
+            case "B":
+                (x, y) = (min(x, width - 1), min(y + first, cells.count - 1))
+            case "G":
+                x = first - 1
             case "J":
-                for row in lines.indices { lines[row] = Array(repeating: " ", count: lines[row].count) }
+                for row in cells.indices { cells[row] = cells[row].map { _ in Look(background: pen.background) } }
+            case "X":
+                let start = x
+                for _ in 0..<first { put(" ") }
+                x = start
+            case "m":
+                setPen(numbers)
             default:
-                break  // SGR and modes do not change characters
+                break  // modes do not change cells
             }
+        }
+    }
+
+    /// SGR: reset, bold, and colours in their 16, 256 and true-colour forms.
+    private mutating func setPen(_ numbers: [Int]) {
+        var index = 0
+        while index < numbers.count {
+            let number = numbers[index]
+            switch number {
+            case 0: pen = Look()
+            case 1: pen.isBold = true
+            case 30...37, 90...97: pen.foreground = String(number)
+            case 40...47, 100...107: pen.background = String(number)
+            case 38, 48:
+                let length = numbers[index + 1] == 5 ? 3 : 5
+                let colour = numbers[index..<(index + length)].map(String.init).joined(separator: ";")
+                if number == 38 { pen.foreground = colour } else { pen.background = colour }
+                index += length - 1
+            default: break
+            }
+            index += 1
         }
     }
 
@@ -49,23 +109,49 @@ struct VirtualTerminal {
     /// erases the whole of it.
     private mutating func put(_ character: Character) {
         let width = Cell.width(of: character)
-        guard y < lines.count, x + width <= lines[y].count else { return }
+        guard y < cells.count, x + width <= cells[y].count else { return }
         for column in x..<(x + width) {
-            if lines[y][column] == Self.continuation, column > 0 { lines[y][column - 1] = " " }
-            if column + 1 < lines[y].count, lines[y][column + 1] == Self.continuation,
-                Cell.width(of: lines[y][column]) == 2
+            if cells[y][column].character == Self.continuation, column > 0 {
+                cells[y][column - 1].character = " "
+            }
+            if column + 1 < cells[y].count, cells[y][column + 1].character == Self.continuation,
+                Cell.width(of: cells[y][column].character) == 2
             {
-                lines[y][column + 1] = " "
+                cells[y][column + 1].character = " "
             }
         }
-        lines[y][x] = character
-        if width == 2 { lines[y][x + 1] = Self.continuation }
+        var look = pen
+        look.character = character
+        cells[y][x] = look
+        if width == 2 {
+            look.character = Self.continuation
+            cells[y][x + 1] = look
+        }
         x += width
     }
 
     static let continuation: Character = "\u{0}"
 
     var text: [String] {
-        lines.map { String($0.filter { $0 != Self.continuation }) }
+        cells.map { String($0.map(\.character).filter { $0 != Self.continuation }) }
+    }
+
+    /// Whether every cell looks like `buffer`'s in `colorMode`.
+    func shows(_ buffer: CellBuffer, in colorMode: ColorMode) -> Bool {
+        for row in 0..<buffer.height {
+            for column in 0..<buffer.width {
+                let cell = buffer[column, row]
+                let style = cell.style
+                let expected = Look(
+                    character: cell.character ?? Self.continuation,
+                    isBold: style.isBold,
+                    foreground: colorMode == .none
+                        ? nil : style.foreground.map { colorMode.parameters(for: $0, background: false) },
+                    background: colorMode == .none
+                        ? nil : style.background.map { colorMode.parameters(for: $0, background: true) })
+                guard cells[row][column].looksLike(expected) else { return false }
+            }
+        }
+        return true
     }
 }

@@ -14,7 +14,7 @@ import TallyCore
 /// let first = screen.render()    // clears the screen and writes "4:59"
 /// screen.back.clear()
 /// screen.back.put("4:58", x: 0, y: 0)
-/// let second = screen.render()   // "\u{1B}[1;4H8": one move, one character
+/// let second = screen.render()   // "\u{1B}[D8": one step back, one character
 /// screen.render().isEmpty        // true: nothing changed
 /// ```
 public struct TerminalScreen: Sendable {
@@ -43,7 +43,11 @@ public struct TerminalScreen: Sendable {
     }
 
     /// The bytes that bring the terminal from the last rendered frame to
-    /// ``back``; empty when they are the same.
+    /// ``back``; empty when they look the same.
+    ///
+    /// A blank shows only its background, so blanks are written in whatever
+    /// style is current when the backgrounds agree, and a long run of them
+    /// is erased (ECH) rather than written.
     ///
     /// - Complexity: O(cells), and bytes only for cells that changed.
     public mutating func render() -> [UInt8] {
@@ -55,45 +59,121 @@ public struct TerminalScreen: Sendable {
             currentStyle = .plain
         }
         for y in 0..<back.height {
-            for x in 0..<back.width {
+            var x = 0
+            while x < back.width {
                 let cell = back[x, y]
-                let old = previous?[x, y] ?? .blank
-                guard cell != old, let character = cell.character else { continue }
+                guard let character = cell.character, !looksSame(cell, previous?[x, y] ?? .blank) else {
+                    x += 1
+                    continue
+                }
                 moveCursor(to: x, y, into: &output)
                 let style = effective(cell.style)
-                if currentStyle != style {
-                    output += sgr(for: style)
-                    currentStyle = style
+                if character == " " {
+                    if currentStyle?.background != style.background || currentStyle == nil { setStyle(style, &output) }
+                    x = writeBlanks(from: x, y, background: style.background, previous: previous, into: &output)
+                    continue
                 }
+                if currentStyle != style { setStyle(style, &output) }
                 output += Array(String(character).utf8)
-                cursor = (x + Cell.width(of: character), y)
+                x += Cell.width(of: character)
+                cursor = (x, y)
             }
         }
         front = back
         return output
     }
 
-    /// Moves the cursor with the fewest bytes: nothing when it is there;
-    /// on the same row, rewriting a few unchanged cells in the current style
-    /// or a relative move; else an absolute move.
+    /// Whether the terminal would show `cell` and `old` alike: a blank's
+    /// foreground and weight are invisible.
+    private func looksSame(_ cell: Cell, _ old: Cell) -> Bool {
+        guard cell.character == " ", old.character == " " else {
+            return cell.character == old.character && effective(cell.style) == effective(old.style)
+        }
+        return effective(cell.style).background == effective(old.style).background
+    }
+
+    /// Writes the run of changed blanks with `background` that starts at
+    /// `x` (the cursor is there, in a style with that background): spaces,
+    /// or an erase when that is shorter even counting a move past it.
+    /// Returns the column after the run.
+    private mutating func writeBlanks(
+        from x: Int, _ y: Int, background: Color?, previous: CellBuffer?, into output: inout [UInt8]
+    ) -> Int {
+        var end = x + 1
+        while end < back.width {
+            let cell = back[end, y]
+            guard cell.character == " ", effective(cell.style).background == background,
+                !looksSame(cell, previous?[end, y] ?? .blank)
+            else { break }
+            end += 1
+        }
+        let count = end - x
+        let erase = Array("\u{1B}[\(count)X".utf8)
+        // An erase paints the current background only where the terminal
+        // has that feature (bce), so only runs on the default one are erased.
+        if background == nil, erase.count + "\u{1B}[\(count)C".utf8.count < count {
+            output += erase
+            cursor = (x, y)
+        } else {
+            output += Array(repeating: UInt8(ascii: " "), count: count)
+            cursor = (end, y)
+        }
+        return end
+    }
+
+    /// Moves the cursor with the fewest bytes: nothing when it is there; on
+    /// the same row, rewriting a few unchanged cells in the current style;
+    /// else the shortest of an absolute move and relative ones (up or down,
+    /// then left, right, to a column, or back to the margin and right).
     private mutating func moveCursor(to x: Int, _ y: Int, into output: inout [UInt8]) {
-        if let cursor, cursor.x == x, cursor.y == y { return }
-        if let cursor, cursor.y == y, cursor.x < x {
-            let relative = Array("\u{1B}[\(x - cursor.x)C".utf8)
-            var rewrite: [UInt8] = []
-            var column = cursor.x
-            while column < x, rewrite.count < relative.count {
-                let cell = back[column, y]
-                guard let character = cell.character, effective(cell.style) == currentStyle,
-                    Cell.width(of: character) == 1
-                else { break }
-                rewrite += Array(String(character).utf8)
-                column += 1
-            }
-            output += column == x && rewrite.count < relative.count ? rewrite : relative
+        guard let cursor else {
+            output += Self.absoluteMove(to: x, y)
             return
         }
-        output += Array((x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H").utf8)
+        if cursor.x == x, cursor.y == y { return }
+        if cursor.y == y, cursor.x < x, let rewrite = rewrite(from: cursor.x, to: x, y) {
+            output += rewrite
+            return
+        }
+        output += Self.cheapestMove(from: cursor, to: x, y, width: back.width)
+    }
+
+    /// The unchanged cells between `start` and `end` on row `y`, written
+    /// again in the current style, when that is shorter than moving over them.
+    private func rewrite(from start: Int, to end: Int, _ y: Int) -> [UInt8]? {
+        let limit = "\u{1B}[\(end - start)C".utf8.count
+        var bytes: [UInt8] = []
+        for column in start..<end {
+            let cell = back[column, y]
+            guard bytes.count < limit, let character = cell.character, Cell.width(of: character) == 1,
+                let current = currentStyle, looksSame(cell, Cell(character, style: current))
+            else { return nil }
+            bytes += Array(String(character).utf8)
+        }
+        return bytes.count < limit ? bytes : nil
+    }
+
+    static func absoluteMove(to x: Int, _ y: Int) -> [UInt8] {
+        Array((x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H").utf8)
+    }
+
+    /// The shortest sequence from `cursor` to (`x`, `y`). A cursor past the
+    /// last column (after writing there) is really on it, with a wrap
+    /// pending, so only moves that do not depend on its column start there.
+    static func cheapestMove(from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int) -> [UInt8] {
+        let dy = y - cursor.y
+        let vertical =
+            dy == 0 ? "" : dy == 1 ? "\u{1B}[B" : dy == -1 ? "\u{1B}[A" : "\u{1B}[\(abs(dy))\(dy > 0 ? "B" : "A")"
+        var horizontals = ["\r" + (x == 0 ? "" : x == 1 ? "\u{1B}[C" : "\u{1B}[\(x)C"), "\u{1B}[\(x + 1)G"]
+        if cursor.x < width {
+            let dx = x - cursor.x
+            if dx == 0 { horizontals.append("") }
+            if dx > 0 { horizontals.append(dx == 1 ? "\u{1B}[C" : "\u{1B}[\(dx)C") }
+            if dx < 0 { horizontals.append(dx == -1 ? "\u{1B}[D" : "\u{1B}[\(-dx)D") }
+        }
+        let relative = vertical + horizontals.min { $0.utf8.count < $1.utf8.count }!
+        let absolute = absoluteMove(to: x, y)
+        return relative.utf8.count < absolute.count ? Array(relative.utf8) : absolute
     }
 
     /// The style as this terminal can show it: without colours in `.none`.
@@ -101,9 +181,10 @@ public struct TerminalScreen: Sendable {
         colorMode == .none ? TextStyle(isBold: style.isBold) : style
     }
 
-    /// The escape sequence that sets `style` from scratch.
-    private func sgr(for style: TextStyle) -> [UInt8] {
-        var parameters = ["0"]
+    /// Switches to `style`: from the plain style only what it adds, else
+    /// from a reset.
+    private mutating func setStyle(_ style: TextStyle, _ output: inout [UInt8]) {
+        var parameters = currentStyle == .plain ? [] : ["0"]
         if style.isBold { parameters.append("1") }
         if colorMode != .none {
             if let foreground = style.foreground {
@@ -113,6 +194,8 @@ public struct TerminalScreen: Sendable {
                 parameters.append(colorMode.parameters(for: background, background: true))
             }
         }
-        return Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+        if parameters.isEmpty { parameters = ["0"] }
+        output += Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+        currentStyle = style
     }
 }
