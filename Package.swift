@@ -22,7 +22,10 @@ let package = Package(
         .testTarget(
             name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"], exclude: ["Snapshots"]),
         .testTarget(name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCLI", "TallyCore", "TallyTerminal"]),
+        .executableTarget(
+            name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyCore"], path: "Tests/ScreenReplay"),
+        .testTarget(
+            name: "TallyCLITests", dependencies: ["tally", "ScreenReplay", "TallyCLI", "TallyCore", "TallyTerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

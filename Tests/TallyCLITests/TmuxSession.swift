@@ -11,14 +11,15 @@ final class TmuxSession {
     let socket = "tally-test-\(UUID().uuidString.prefix(8))"
     let directory: URL
 
-    init(_ arguments: String, width: Int = 80, height: Int = 24) async throws {
+    /// Runs `tally` (or another of the package's programs) with `arguments`.
+    init(_ arguments: String, program: String = "tally", width: Int = 80, height: Int = 24) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
         let dir = directory.path
         let script = """
             stty -g > \(dir)/before
-            \(TallyProcess.executable.path) \(arguments)
+            \(TallyProcess.executable.deletingLastPathComponent().appendingPathComponent(program).path) \(arguments)
             echo $? > \(dir)/status
             stty -g > \(dir)/after
             tmux -L \(socket) wait-for -S done

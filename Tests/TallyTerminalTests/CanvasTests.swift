@@ -130,9 +130,15 @@ import Testing
         // unchanged "x" between them is rewritten rather than skipped.
         #expect(String(decoding: screen.render(), as: UTF8.self) == "\u{1B}[13G        x    ")
         screen.back.clear()
-        // Runs of twelve and fifteen are erased; one blank is written.
+        screen.back.put("x", x: 39, y: 0)
+        // Runs of twelve and fourteen are erased; one blank is written.
         #expect(
-            String(decoding: screen.render(), as: UTF8.self) == "\r\u{1B}[12X\u{1B}[21G \u{1B}[4C\u{1B}[15X")
+            String(decoding: screen.render(), as: UTF8.self) == "\r\u{1B}[12X\u{1B}[21G \u{1B}[4C\u{1B}[14X")
+        screen.back.put("abcdefgh", x: 0, y: 0)
+        _ = screen.render()
+        screen.back.clear()
+        // The rest of the row is blank: one erase to its end.
+        #expect(String(decoding: screen.render(), as: UTF8.self) == "\r\u{1B}[K")
     }
 
     @Test func blanksTakeWhateverStyleIsCurrent() {

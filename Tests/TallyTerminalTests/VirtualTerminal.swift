@@ -76,6 +76,10 @@ struct VirtualTerminal {
                 let start = x
                 for _ in 0..<first { put(" ") }
                 x = start
+            case "K":
+                let start = x
+                while x < width { put(" ") }
+                x = start
             case "m":
                 setPen(numbers)
             default:

@@ -93,9 +93,10 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Writes the run of changed blanks with `background` that starts at
-    /// `x` (the cursor is there, in a style with that background): spaces,
-    /// or an erase when that is shorter even counting a move past it.
-    /// Returns the column after the run.
+    /// `x` (the cursor is there, in a style with that background): an erase
+    /// to the end of the row when the rest of it is blank, else spaces, or
+    /// an erase of the run when that is shorter even counting a move past
+    /// it. Returns the column after what it wrote.
     private mutating func writeBlanks(
         from x: Int, _ y: Int, background: Color?, previous: CellBuffer?, into output: inout [UInt8]
     ) -> Int {
@@ -108,9 +109,16 @@ public struct TerminalScreen: Sendable {
             end += 1
         }
         let count = end - x
-        let erase = Array("\u{1B}[\(count)X".utf8)
         // An erase paints the current background only where the terminal
-        // has that feature (bce), so only runs on the default one are erased.
+        // has that feature (bce), so only blanks on the default one are erased.
+        if background == nil, let rest = blankRest(of: y, from: end, previous: previous),
+            count + rest >= 3, rest > 0 || count > 3
+        {
+            output += Array("\u{1B}[K".utf8)
+            cursor = (x, y)
+            return back.width
+        }
+        let erase = Array("\u{1B}[\(count)X".utf8)
         if background == nil, erase.count + "\u{1B}[\(count)C".utf8.count < count {
             output += erase
             cursor = (x, y)
@@ -119,6 +127,18 @@ public struct TerminalScreen: Sendable {
             cursor = (end, y)
         }
         return end
+    }
+
+    /// When row `y` is blank on the default background from `x` to its
+    /// end, how many of those cells changed; nil otherwise.
+    private func blankRest(of y: Int, from x: Int, previous: CellBuffer?) -> Int? {
+        var changed = 0
+        for column in x..<back.width {
+            let cell = back[column, y]
+            guard cell.character == " ", effective(cell.style).background == nil else { return nil }
+            if !looksSame(cell, previous?[column, y] ?? .blank) { changed += 1 }
+        }
+        return changed
     }
 
     /// Moves the cursor with the fewest bytes: nothing when it is there; on

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// The renderer's bytes in a real terminal emulator (tmux): after many
+/// random frames the pane shows exactly the last one.
+@Suite struct RealTerminalTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func tmuxShowsTheLastFrame(seed: UInt64) async throws {
+        let (width, height) = (31, 6)
+        let expected = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: expected) }
+        let session = try await TmuxSession(
+            "\(width) \(height) \(seed) 300 \(expected.path)", program: "ScreenReplay", width: width, height: height)
+        var lines: [String]?
+        for _ in 0..<1000 where lines == nil {
+            lines = (try? String(contentsOf: expected, encoding: .utf8))?.components(separatedBy: "\n")
+            if lines == nil { _ = try await session.screen() }
+        }
+        let frame = try #require(lines)
+        let screen = try await session.screen().components(separatedBy: "\n").prefix(height)
+        let trimmed = frame.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(Array(screen) == trimmed)
+        try await session.press("Enter")
+        #expect(try await session.waitForExit() == 0)
+        await session.close()
+    }
+}
