@@ -37,13 +37,13 @@ extension Odometer {
         }
     }
 
-    private func face(_ digit: Int) -> String {
-        symbols.digits[((digit % 10) + 10) % 10]
+    private func face(_ digit: Int) -> FaceText {
+        symbols.digitFaces[((digit % 10) + 10) % 10]
     }
 
     /// A digit's face, or a space for a zero in a space-padded position.
-    private func face(padded: Bool, _ digit: Int) -> String {
-        padded && digit % 10 == 0 ? " " : face(digit)
+    private func face(padded: Bool, _ digit: Int) -> FaceText {
+        padded && digit % 10 == 0 ? .space : face(digit)
     }
 
     private func blur(speed: Double) -> Double {
@@ -59,16 +59,16 @@ extension Odometer {
         let track = tracks[index]
         guard case .digit = slot else {
             let width = track.width(at: elapsed, easing: easing)
-            var text: String
+            var text: FaceText
             switch slot {
-            case .sign: text = symbols.minus
-            case .decimalMark: text = symbols.decimalMark
+            case .sign: text = symbols.minusFace
+            case .decimalMark: text = symbols.decimalMarkFace
             case .separator:
-                text = symbols.groupSeparator
+                text = symbols.groupSeparatorFace
                 if options.padding == .space, partners[index] >= 0, isPadding(tracks[partners[index]], at: elapsed) {
-                    text = " "
+                    text = .space
                 }
-            case .digit: text = ""
+            case .digit: text = .space
             }
             let column = OdometerColumn(
                 role: slot.role, faces: OdometerColumn.Faces(text), offset: 0, direction: .up, opacity: width,
@@ -79,7 +79,8 @@ extension Odometer {
         let position = track.position(at: elapsed, easing: easing)
         let padded = options.padding == .space && isPadding(track, at: elapsed)
         var column = OdometerColumn(
-            role: slot.role, faces: OdometerColumn.Faces(" "), offset: 0, direction: .up, opacity: width, width: width,
+            role: slot.role, faces: OdometerColumn.Faces(.space), offset: 0, direction: .up, opacity: width,
+            width: width,
             blur: 0)
         var state = SlotState(position: position, width: width)
         if fade, case .fade(let from, let to) = track.strip {
@@ -168,7 +169,7 @@ extension Odometer {
         var result: [(OdometerSlot, ColumnState)] = []
         for slot in leg.slots {
             var column = OdometerColumn(
-                role: slot.role, faces: OdometerColumn.Faces(" "), offset: 0, direction: direction, opacity: 1,
+                role: slot.role, faces: OdometerColumn.Faces(.space), offset: 0, direction: direction, opacity: 1,
                 width: 1, blur: 0)
             var state = SlotState(position: 0, width: 1)
             switch slot {
@@ -200,18 +201,18 @@ extension Odometer {
             case .separator(let place):
                 let width = groups ? (widths[place] ?? 0) : 0
                 column.faces = OdometerColumn.Faces(
-                    options.padding == .space && (positions[place] ?? 0) < 1 ? " " : symbols.groupSeparator)
+                    options.padding == .space && (positions[place] ?? 0) < 1 ? .space : symbols.groupSeparatorFace)
                 column.width = width
                 column.opacity = width
                 state.width = width
             case .sign:
                 let width: Double = negative && rounded >= 1 ? 1 : 0
-                column.faces = OdometerColumn.Faces(symbols.minus)
+                column.faces = OdometerColumn.Faces(symbols.minusFace)
                 column.width = width
                 column.opacity = width
                 state.width = width
             case .decimalMark:
-                column.faces = OdometerColumn.Faces(symbols.decimalMark)
+                column.faces = OdometerColumn.Faces(symbols.decimalMarkFace)
             }
             result.append((slot, ColumnState(column: column, state: state)))
         }

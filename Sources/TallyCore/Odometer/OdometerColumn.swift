@@ -46,8 +46,8 @@ public struct OdometerColumn: Sendable, Hashable {
     /// Whether it takes up room on screen in the reading.
     var isShown: Bool { width >= 0.5 && opacity >= 0.5 }
 
-    /// One or two faces, held without an array so a frame costs no
-    /// allocation per column.
+    /// One or two faces, held without an array or a string so a frame
+    /// costs no allocation per column and a column copies as plain bytes.
     ///
     /// ```swift
     /// let faces: OdometerColumn.Faces = ["4", "5"]
@@ -57,11 +57,15 @@ public struct OdometerColumn: Sendable, Hashable {
     public struct Faces: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
         CustomStringConvertible
     {
-        private var first: String
-        private var second: String?
+        private var first: FaceText
+        private var second: FaceText?
 
         /// One face, or a face and the next.
         public init(_ first: String, _ second: String? = nil) {
+            self.init(FaceText(first), second.map(FaceText.init))
+        }
+
+        init(_ first: FaceText, _ second: FaceText? = nil) {
             self.first = first
             self.second = second
         }
@@ -79,7 +83,7 @@ public struct OdometerColumn: Sendable, Hashable {
 
         /// The face at `position` (0 or 1).
         public subscript(position: Int) -> String {
-            position == 0 ? first : second ?? first
+            (position == 0 ? first : second ?? first).string
         }
 
         /// The faces as a list: `["9", "0"]`.
