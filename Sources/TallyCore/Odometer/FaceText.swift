@@ -17,7 +17,13 @@ struct FaceText: Hashable, Sendable {
     private static let interned: UInt64 = 0xFF
     private static let table = Mutex<(strings: [String], indices: [String: UInt64])>(([], [:]))
 
-    static let space = FaceText(" ")
+    /// A blank face, made without a lookup.
+    static var space: FaceText { FaceText(low: UInt64(UInt8(ascii: " ")), high: 1 << 56) }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
 
     init(_ text: String) {
         let bytes = Array(text.utf8)
