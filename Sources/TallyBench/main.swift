@@ -139,7 +139,7 @@ func run() throws {
                 }
                 return bytes > 0 ? frame.columns[11].faces[0] : ""
             }
-        ], rounds: 7, framesPerRound: 20_000)[0]
+        ], rounds: 15, framesPerRound: 20_000)[0]
 
     print("One counter frame: value at t plus its text, 2 decimals, grouped (best of 15 interleaved rounds)")
     print("")
