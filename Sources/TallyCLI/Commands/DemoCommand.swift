@@ -18,9 +18,9 @@ struct DemoCommand: Command {
         one line per change.
 
         OPTIONS:
-          --fps N      at most N frames per second (default 30)
+          --fps N               at most N frames per second (default 30)
         \(TerminalOptions.usage)
-          -h, --help   show this help
+          -h, --help            show this help
         """
 
     /// One part of the tour.
