@@ -13,17 +13,19 @@ let package = Package(
         .target(name: "TallyCore"),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),
         .target(name: "TallySVG", dependencies: ["TallyCore"]),
-        .target(name: "TallyTestSupport", dependencies: ["TallyCore"]),
+        .target(name: "TallyTestSupport", dependencies: ["TallyCore", "TallyTerminal"]),
         .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
         .testTarget(
-            name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore"], exclude: ["Snapshots"]),
+            name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore", "TallyTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore"], exclude: ["Snapshots"]),
         .executableTarget(
-            name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyCore"], path: "Tests/ScreenReplay"),
+            name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyTestSupport"],
+            path: "Tests/ScreenReplay"),
         .testTarget(
             name: "TallyCLITests", dependencies: ["tally", "ScreenReplay", "TallyCLI", "TallyCore", "TallyTerminal"]),
     ],

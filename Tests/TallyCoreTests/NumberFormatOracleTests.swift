@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyCore
@@ -60,18 +61,5 @@ import Testing
         #expect(indian.string(for: 123456789) == "12,34,56,789")
         let swiss = NumberFormat(locale: Locale(identifier: "de_CH"), fractionDigits: 1)
         #expect(swiss.string(for: 1234567.25) == "1’234’567.2")
-    }
-}
-
-/// A small, seedable random number generator, so every run checks the same values.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

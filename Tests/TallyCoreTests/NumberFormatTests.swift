@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyCore

@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyTestSupport
 import Testing
 
 @testable import TallyTerminal
@@ -91,27 +92,8 @@ import Testing
         let (width, height) = (31, 6)
         var screen = TerminalScreen(width: width, height: height, colorMode: mode)
         var terminal = VirtualTerminal(width: width, height: height)
-        let alphabet = Array("ab█▀▄⣿第")
-        let colors: [Color?] = [nil, .white, .black, Color(red: 120, green: 220, blue: 255)]
         for frame in 0..<400 {
-            // Mostly small changes to the last frame, sometimes a new one.
-            if frame % 7 == 0 { screen.back.clear() }
-            for _ in 0..<Int.random(in: 0...12, using: &generator) {
-                let style = TextStyle(
-                    foreground: colors.randomElement(using: &generator)!,
-                    background: Bool.random(using: &generator) ? nil : colors.randomElement(using: &generator)!,
-                    isBold: Bool.random(using: &generator))
-                let text =
-                    Bool.random(using: &generator)
-                    ? String(repeating: " ", count: Int.random(in: 1...25, using: &generator))
-                    : String(
-                        (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-                            alphabet.randomElement(using: &generator)!
-                        })
-                screen.back.put(
-                    text, x: Int.random(in: -3..<width, using: &generator),
-                    y: Int.random(in: 0..<height, using: &generator), style: style)
-            }
+            RandomFrames.draw(frame: frame, into: &screen.back, using: &generator)
             terminal.apply(screen.render())
             #expect(terminal.shows(screen.back, in: mode), "frame \(frame)")
             #expect(terminal.text == screen.back.lines, "frame \(frame)")
