@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(
             name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore", "TallyTestSupport"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore", "TallyTestSupport"], exclude: ["Snapshots"]),
         .executableTarget(
             name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyTestSupport"],
             path: "Tests/ScreenReplay"),

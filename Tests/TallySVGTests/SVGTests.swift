@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyTestSupport
 import Testing
 
 @testable import TallySVG
@@ -30,22 +31,6 @@ final class XMLCheck: NSObject, XMLParserDelegate {
 }
 
 @Suite struct SVGTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Snapshots")
-
-    static func snapshot(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] != nil
-            || !FileManager.default.fileExists(atPath: file.path)
-        {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(
-            try String(contentsOf: file, encoding: .utf8) == text, "snapshot \(name)", sourceLocation: sourceLocation)
-    }
-
     static func documents() throws -> [(String, String)] {
         var options = OdometerOptions()
         options.duration = .seconds(1)
@@ -105,7 +90,7 @@ final class XMLCheck: NSObject, XMLParserDelegate {
 
     @Test func snapshots() throws {
         for (name, document) in try Self.documents() {
-            try Self.snapshot(document, name)
+            try Snapshot.check(document, named: name)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyTestSupport
 import Testing
 
 @testable import TallyTerminal
@@ -92,25 +93,6 @@ import Testing
             rendered += buffer.lines.joined(separator: "\n") + "\n\n"
         }
         try Snapshot.check(rendered, named: "glyphs-\(mode.rawValue).txt")
-    }
-}
-
-/// Snapshot files next to the tests.
-enum Snapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Snapshots")
-
-    static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = directory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] != nil
-            || !FileManager.default.fileExists(atPath: file.path)
-        {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
     }
 }
 
