@@ -38,16 +38,10 @@ struct CountCommand: Command {
         """
 
     let counter: Counter
-    let framesPerSecond: Double
-    let sampleRate: Double?
-    let mode: PixelMode
-    let height: Int?
-    let svg: (String, SVGStyle)?
+    let playback: PlaybackOptions
 
-    static let valued: Set<String> = FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
-        "duration", "easing", "fps", "frames",
-    ])
-    static let switches: Set<String> = FormatOptions.switches.union(SVGOptions.switches)
+    static let valued: Set<String> = FormatOptions.valued.union(PlaybackOptions.valued).union(["duration", "easing"])
+    static let switches: Set<String> = FormatOptions.switches.union(PlaybackOptions.switches)
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "0 100")
@@ -60,33 +54,18 @@ struct CountCommand: Command {
         } catch {
             throw UsageError("\(error)")
         }
-        framesPerSecond =
-            try parsed.rate("fps") ?? 30
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
-        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
-        sampleRate = try parsed.rate("frames")
+        playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 30)
     }
 
     func run() async throws(UsageError) -> Int32 {
-        if let (path, style) = svg {
-            try SVGOptions.write(AnimatedSVG.counter(counter, style: style), to: path)
-            return ExitStatus.success
-        }
-        if let sampleRate {
-            FrameSampler(rate: sampleRate).write(counter) { frame, elapsed, line in
+        let output = OutputStream.standardOutput
+        return try await playback.play(
+            counter, document: { AnimatedSVG.counter(counter, style: $0) },
+            fields: { frame, elapsed, line in
                 line.add("value", counter.value(at: elapsed).description)
                 line.add("text", frame.text)
-            }
-            return ExitStatus.success
-        }
-        guard let driver = try? Driver(counter, framesPerSecond: framesPerSecond) else { return ExitStatus.usage }
-        if let terminal = Terminal() {
-            return await runFullScreen(driver, on: terminal)
-        }
-        let output = OutputStream.standardOutput
-        _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
-        return ExitStatus.success
+            },
+            fullScreen: runFullScreen(_:on:), plain: { output.write($0.text + "\n") })
     }
 
     /// Big digits filling the window; at the end the last value stays on the
@@ -95,16 +74,17 @@ struct CountCommand: Command {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        let playback = FullScreenPlayback(
+        let player = FullScreenPlayback(
             terminal: terminal, driver: driver,
-            view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height),
+            view: NumberView(text: counter.frame(at: .zero).text, mode: playback.mode, height: playback.height),
             draw: { view, buffer in view.draw(into: &buffer) },
             apply: { frame, view in view.text = frame.text },
             setPaused: { paused, view in view.isPaused = paused })
-        if await playback.run() { return ExitStatus.interrupted }
+        if await player.run() { return ExitStatus.interrupted }
         terminal.restore()
         let final = counter.frame(at: counter.duration).text
-        FinalPicture.write(on: terminal, height: height) { buffer, rect in
+        let mode = playback.mode
+        FinalPicture.write(on: terminal, height: playback.height) { buffer, rect in
             Banner.draw(final, into: &buffer, in: rect, mode: mode, style: .plain)
         }
         return ExitStatus.success

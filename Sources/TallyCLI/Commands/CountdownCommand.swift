@@ -30,16 +30,10 @@ struct CountdownCommand: Command {
         """
 
     let countdown: Countdown
-    let framesPerSecond: Double
-    let sampleRate: Double?
-    let mode: PixelMode
-    let height: Int?
-    let svg: (String, SVGStyle)?
+    let playback: PlaybackOptions
 
-    static let valued: Set<String> = TerminalOptions.valued.union(SVGOptions.valued).union([
-        "end", "step", "scale", "easing", "fps", "frames",
-    ])
-    static let switches: Set<String> = SVGOptions.switches
+    static let valued: Set<String> = PlaybackOptions.valued.union(["end", "step", "scale", "easing"])
+    static let switches: Set<String> = PlaybackOptions.switches
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         var options = Countdown.Options()
@@ -68,46 +62,37 @@ struct CountdownCommand: Command {
         } catch {
             throw UsageError("\(error)")
         }
-        framesPerSecond =
-            try parsed.rate("fps") ?? 60
-        sampleRate = try parsed.rate("frames")
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
-        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
+        playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }
 
     func run() async throws(UsageError) -> Int32 {
-        if let (path, style) = svg {
-            try SVGOptions.write(AnimatedSVG.countdown(countdown, style: style), to: path)
-            return ExitStatus.success
-        }
-        if let sampleRate {
-            FrameSampler(rate: sampleRate).write(countdown) { frame, _, line in
+        let output = OutputStream.standardOutput
+        let last = Shared<String?>(nil)
+        return try await playback.play(
+            countdown, document: { AnimatedSVG.countdown(countdown, style: $0) },
+            fields: { frame, _, line in
                 line.add("text", frame.text)
                 line.add("step", number: String(frame.step))
                 line.add("scale", fraction: frame.scale)
                 line.add("opacity", fraction: frame.opacity)
-            }
-            return ExitStatus.success
-        }
-        guard let driver = try? Driver(countdown, framesPerSecond: framesPerSecond) else { return ExitStatus.usage }
-        if let terminal = Terminal() {
-            terminal.listen(rawKeys: true)
-            terminal.enterFullScreen()
-            defer { terminal.restore() }
-            let playback = FullScreenPlayback(
-                terminal: terminal, driver: driver,
-                view: CountdownView(frame: countdown.frame(at: .zero), mode: mode, height: height),
-                draw: { view, buffer in view.draw(into: &buffer) },
-                apply: { frame, view in view.frame = frame },
-                setPaused: { paused, view in view.isPaused = paused })
-            return await playback.run() ? ExitStatus.interrupted : ExitStatus.success
-        }
-        let output = OutputStream.standardOutput
-        let last = Shared<String?>(nil)
-        _ = await driver.run { frame, _ in
-            if !frame.isFinished, last.changes(to: frame.text) { output.write(frame.text + "\n") }
-        }
-        return ExitStatus.success
+            },
+            fullScreen: runFullScreen(_:on:),
+            plain: { frame in
+                if !frame.isFinished, last.changes(to: frame.text) { output.write(frame.text + "\n") }
+            })
+    }
+
+    /// The numerals zooming and fading in the whole window.
+    private func runFullScreen(_ driver: Driver<Countdown, ContinuousClock>, on terminal: Terminal) async -> Int32 {
+        terminal.listen(rawKeys: true)
+        terminal.enterFullScreen()
+        defer { terminal.restore() }
+        let player = FullScreenPlayback(
+            terminal: terminal, driver: driver,
+            view: CountdownView(frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height),
+            draw: { view, buffer in view.draw(into: &buffer) },
+            apply: { frame, view in view.frame = frame },
+            setPaused: { paused, view in view.isPaused = paused })
+        return await player.run() ? ExitStatus.interrupted : ExitStatus.success
     }
 }

@@ -48,16 +48,12 @@ struct RollCommand: Command {
         """
 
     let odometer: Odometer
-    let framesPerSecond: Double
-    let sampleRate: Double?
-    let mode: PixelMode
-    let height: Int?
-    let svg: (String, SVGStyle)?
+    let playback: PlaybackOptions
 
-    static let valued: Set<String> = FormatOptions.valued.union(TerminalOptions.valued).union(SVGOptions.valued).union([
-        "duration", "duration-offset", "direction", "density", "min-length", "pad", "easing", "fps", "frames",
+    static let valued: Set<String> = FormatOptions.valued.union(PlaybackOptions.valued).union([
+        "duration", "duration-offset", "direction", "density", "min-length", "pad", "easing",
     ])
-    static let switches: Set<String> = SVGOptions.switches.union(["classic", "carry", "reduced-motion"])
+    static let switches: Set<String> = PlaybackOptions.switches.union(["classic", "carry", "reduced-motion"])
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "999 1000")
@@ -93,12 +89,7 @@ struct RollCommand: Command {
         } catch {
             throw UsageError("\(error)")
         }
-        framesPerSecond =
-            try parsed.rate("fps") ?? 60
-        sampleRate = try parsed.rate("frames")
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
-        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
+        playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }
 
     private static func whole(_ text: String?, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int?
@@ -113,27 +104,18 @@ struct RollCommand: Command {
     }
 
     func run() async throws(UsageError) -> Int32 {
-        if let (path, style) = svg {
-            try SVGOptions.write(AnimatedSVG.odometer(odometer, style: style), to: path)
-            return ExitStatus.success
-        }
-        if let sampleRate {
-            FrameSampler(rate: sampleRate).write(odometer) { frame, _, line in
-                line.add("text", frame.text)
-                line.add("columns", json: "[" + frame.columns.map(Self.json).joined(separator: ",") + "]")
-            }
-            return ExitStatus.success
-        }
-        guard let driver = try? Driver(odometer, framesPerSecond: framesPerSecond) else { return ExitStatus.usage }
-        if let terminal = Terminal() {
-            return await runFullScreen(driver, on: terminal)
-        }
         let output = OutputStream.standardOutput
         let last = Shared<String?>(nil)
-        _ = await driver.run { frame, _ in
-            if last.changes(to: frame.text) { output.write(frame.text + "\n") }
-        }
-        return ExitStatus.success
+        return try await playback.play(
+            odometer, document: { AnimatedSVG.odometer(odometer, style: $0) },
+            fields: { frame, _, line in
+                line.add("text", frame.text)
+                line.add("columns", json: "[" + frame.columns.map(Self.json).joined(separator: ",") + "]")
+            },
+            fullScreen: runFullScreen(_:on:),
+            plain: { frame in
+                if last.changes(to: frame.text) { output.write(frame.text + "\n") }
+            })
     }
 
     static func json(_ column: OdometerColumn) -> String {
@@ -159,16 +141,17 @@ struct RollCommand: Command {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        let playback = FullScreenPlayback(
+        let player = FullScreenPlayback(
             terminal: terminal, driver: driver,
-            view: OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: height),
+            view: OdometerView(frame: odometer.frame(at: .zero), mode: playback.mode, height: playback.height),
             draw: { view, buffer in view.draw(into: &buffer) },
             apply: { frame, view in view.frame = frame },
             setPaused: { paused, view in view.isPaused = paused })
-        if await playback.run() { return ExitStatus.interrupted }
+        if await player.run() { return ExitStatus.interrupted }
         terminal.restore()
         let final = odometer.frame(at: odometer.duration)
-        FinalPicture.write(on: terminal, height: height) { buffer, rect in
+        let mode = playback.mode
+        FinalPicture.write(on: terminal, height: playback.height) { buffer, rect in
             OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, color: nil)
         }
         return ExitStatus.success
