@@ -1,3 +1,5 @@
+import TallyTerminal
+
 /// The `tally` command: reads the arguments, runs a command, and returns
 /// the exit status.
 ///
@@ -48,7 +50,7 @@ public enum TallyCommandLine {
             case "demo":
                 return try await DemoCommand.run(rest)
             case "--help", "-h", "help":
-                OutputStream.standardOutput.write(usage + "\n")
+                FileOutput.standardOutput.write(usage + "\n")
                 return ExitStatus.success
             case "":
                 throw UsageError("no command given (try 'tally --help')")
@@ -56,7 +58,7 @@ public enum TallyCommandLine {
                 throw UsageError("unknown command '\(command)' (try 'tally --help')")
             }
         } catch {
-            OutputStream.standardError.write("tally: \(error.message)\n")
+            FileOutput.standardError.write("tally: \(error.message)\n")
             return ExitStatus.usage
         }
     }

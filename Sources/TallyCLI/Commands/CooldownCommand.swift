@@ -75,7 +75,7 @@ struct CooldownCommand: Command {
         let stored = store.load()
         var button = self.button
         button.deadline = stored[key]
-        let output = OutputStream.standardOutput
+        let output = FileOutput.standardOutput
         switch action {
         case .status:
             let now = SystemClocks.now()

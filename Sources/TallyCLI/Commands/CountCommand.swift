@@ -58,7 +58,7 @@ struct CountCommand: Command {
     }
 
     func run() async throws(UsageError) -> Int32 {
-        let output = OutputStream.standardOutput
+        let output = FileOutput.standardOutput
         return try await playback.play(
             counter, document: { AnimatedSVG.counter(counter, style: $0) },
             fields: { frame, elapsed, line in

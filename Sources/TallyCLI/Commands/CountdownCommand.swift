@@ -66,7 +66,7 @@ struct CountdownCommand: Command {
     }
 
     func run() async throws(UsageError) -> Int32 {
-        let output = OutputStream.standardOutput
+        let output = FileOutput.standardOutput
         let last = Shared<String?>(nil)
         return try await playback.play(
             countdown, document: { AnimatedSVG.countdown(countdown, style: $0) },

@@ -123,7 +123,7 @@ struct DemoCommand: Command {
 
     /// Writes a scene as lines: its label and each new reading.
     private static func print(_ scene: Scene, rate: Double) async {
-        let output = OutputStream.standardOutput
+        let output = FileOutput.standardOutput
         let label = scene.label.padding(toLength: 28, withPad: " ", startingAt: 0)
         let last = Shared<String?>(nil)
         let show: @Sendable (String) -> Void = { text in

@@ -104,7 +104,7 @@ struct RollCommand: Command {
     }
 
     func run() async throws(UsageError) -> Int32 {
-        let output = OutputStream.standardOutput
+        let output = FileOutput.standardOutput
         let last = Shared<String?>(nil)
         return try await playback.play(
             odometer, document: { AnimatedSVG.odometer(odometer, style: $0) },

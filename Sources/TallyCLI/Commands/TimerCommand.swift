@@ -98,7 +98,7 @@ struct TimerCommand: Command {
 
     /// One line per second; nothing but text.
     private func runPlain(_ timer: CountdownTimer) async -> Int32 {
-        let output = OutputStream.standardOutput
+        let output = FileOutput.standardOutput
         guard let driver = try? Driver(timer, framesPerSecond: 10) else { return ExitStatus.usage }
         _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
@@ -139,7 +139,7 @@ struct TimerCommand: Command {
         if await playback.run() { return ExitStatus.interrupted }
         if bell { terminal.write([7]) }
         terminal.restore()
-        OutputStream.standardOutput.write((endText ?? "0:00") + "\n")
+        FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
         return ExitStatus.success
     }
 }

@@ -1,3 +1,5 @@
+import TallyTerminal
+
 /// One `tally` command: the options it accepts, how it reads them, and what
 /// it does.
 ///
@@ -28,7 +30,7 @@ extension Command {
     static func run(_ arguments: [String]) async throws(UsageError) -> Int32 {
         let parsed = try ParsedArguments(arguments, valued: valued, switches: switches, command: "tally \(name)")
         if parsed.has("help") {
-            OutputStream.standardOutput.write(usage + "\n")
+            FileOutput.standardOutput.write(usage + "\n")
             return ExitStatus.success
         }
         if parsed.operands.count > maximumOperandCount {

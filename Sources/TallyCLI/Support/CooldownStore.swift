@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyTerminal
 
 /// Cooldown deadlines by key, in one JSON file under `$XDG_STATE_HOME/tally`
 /// (or `~/.local/state/tally`, or a directory given). Every save writes a
@@ -13,11 +14,11 @@ struct CooldownStore {
     }
 
     let file: URL
-    private let errors: OutputStream
+    private let errors: FileOutput
 
     init(
         directory: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-        errors: OutputStream = .standardError
+        errors: FileOutput = .standardError
     ) {
         let base: URL
         if let directory {

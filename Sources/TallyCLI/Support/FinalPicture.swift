@@ -12,7 +12,7 @@ enum FinalPicture {
         let (columns, rows) = terminal.size
         var buffer = CellBuffer(width: columns, height: max(1, min(rows - 1, height ?? 8)))
         draw(&buffer, CellRect(x: 0, y: 0, width: columns, height: buffer.height))
-        OutputStream.standardOutput.write(trimmed(buffer.lines).joined(separator: "\n") + "\n")
+        FileOutput.standardOutput.write(trimmed(buffer.lines).joined(separator: "\n") + "\n")
     }
 
     /// Lines without trailing blanks or blank lines around them.

@@ -1,10 +1,11 @@
 import TallyCore
+import TallyTerminal
 
 /// Writes a whole timeline as JSON lines, sampled at a rate on virtual time:
 /// the first line at t = 0, one every 1/rate seconds, and the last at the end.
 struct FrameSampler {
     let rate: Double
-    var output: OutputStream = .standardOutput
+    var output: FileOutput = .standardOutput
 
     func write<T: Timeline>(_ timeline: T, fields: (T.Frame, Duration, inout JSONLine) -> Void) {
         var index: Int64 = 0

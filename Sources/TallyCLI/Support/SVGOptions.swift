@@ -1,6 +1,7 @@
 import Foundation
 import TallyCore
 import TallySVG
+import TallyTerminal
 
 /// `--svg FILE` and the looks of the exported SVG, shared by the commands
 /// that export.
@@ -56,7 +57,7 @@ enum SVGOptions {
     /// Writes `document` to `path` (stdout for -), atomically for a file.
     static func write(_ document: String, to path: String) throws(UsageError) {
         if path == "-" {
-            OutputStream.standardOutput.write(document)
+            FileOutput.standardOutput.write(document)
             return
         }
         do {

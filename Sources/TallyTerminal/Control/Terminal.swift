@@ -65,18 +65,7 @@ public final class Terminal: Sendable {
 
     /// Writes bytes to the terminal in one call (retrying short writes).
     public func write(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        FileOutput(descriptor: output).write(bytes)
     }
 
     /// Starts delivering ``events``: signals always, keys when standard
