@@ -12,6 +12,8 @@ import Testing
 /// try Snapshot.check(rendered, named: "glyphs-quad.txt")
 /// ```
 public enum Snapshot {
+    /// Compares `text` with the snapshot file `name`, e.g.
+    /// `try Snapshot.check(svg, named: "counter.svg")`.
     public static func check(
         _ text: String, named name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation

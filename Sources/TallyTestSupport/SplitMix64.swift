@@ -8,8 +8,10 @@
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
+    /// A generator that starts from `seed`, e.g. `SplitMix64(seed: 7)`.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits, e.g. `generator.next()`.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -77,9 +77,7 @@ struct CountCommand: Command {
         let player = FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: NumberView(text: counter.frame(at: .zero).text, mode: playback.mode, height: playback.height),
-            draw: { view, buffer in view.draw(into: &buffer) },
-            apply: { frame, view in view.text = frame.text },
-            setPaused: { paused, view in view.isPaused = paused })
+            apply: { frame, view in view.text = frame.text })
         if await player.run() { return ExitStatus.interrupted }
         terminal.restore()
         let final = counter.frame(at: counter.duration).text

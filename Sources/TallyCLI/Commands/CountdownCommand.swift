@@ -90,9 +90,7 @@ struct CountdownCommand: Command {
         let player = FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: CountdownView(frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height),
-            draw: { view, buffer in view.draw(into: &buffer) },
-            apply: { frame, view in view.frame = frame },
-            setPaused: { paused, view in view.isPaused = paused })
+            apply: { frame, view in view.frame = frame })
         return await player.run() ? ExitStatus.interrupted : ExitStatus.success
     }
 }

@@ -83,7 +83,6 @@ struct DemoCommand: Command {
                 terminal: terminal, driver: driver,
                 view: Labelled(
                     label: label, view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height)),
-                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in view.view.text = frame.text }
             ).run()
         case .roll(_, let odometer):
@@ -92,7 +91,6 @@ struct DemoCommand: Command {
                 terminal: terminal, driver: driver,
                 view: Labelled(
                     label: label, view: OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: height)),
-                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in view.view.frame = frame }
             ).run()
         case .countdown(_, let countdown):
@@ -101,7 +99,6 @@ struct DemoCommand: Command {
                 terminal: terminal, driver: driver,
                 view: Labelled(
                     label: label, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode, height: height)),
-                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in view.view.frame = frame }
             ).run()
         case .cooldown(_, let timer, let title):
@@ -112,7 +109,6 @@ struct DemoCommand: Command {
                 view: Labelled(
                     label: label,
                     view: CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode, height: height)),
-                draw: { $0.draw(into: &$1) { $0.draw(into: &$1) } },
                 apply: { frame, view in
                     view.view.isReady = frame.isFinished
                     view.view.text = frame.isFinished ? title : "\(frame.remainingSeconds)s"
@@ -191,13 +187,18 @@ struct DemoCommand: Command {
 }
 
 /// A view with a label on its first row.
-struct Labelled<View: Sendable & Equatable>: Sendable, Equatable {
+struct Labelled<View: PlaybackView>: PlaybackView {
     let label: String
     var view: View
 
-    func draw(into buffer: inout CellBuffer, body: (View, inout CellBuffer) -> Void) {
+    var isPaused: Bool {
+        get { view.isPaused }
+        set { view.isPaused = newValue }
+    }
+
+    func draw(into buffer: inout CellBuffer) {
         var inner = CellBuffer(width: buffer.width, height: max(buffer.height - 2, 1))
-        body(view, &inner)
+        view.draw(into: &inner)
         for y in 0..<inner.height {
             for x in 0..<inner.width where inner[x, y] != .blank { buffer[x, y + 2] = inner[x, y] }
         }

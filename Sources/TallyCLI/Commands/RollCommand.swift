@@ -144,9 +144,7 @@ struct RollCommand: Command {
         let player = FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: OdometerView(frame: odometer.frame(at: .zero), mode: playback.mode, height: playback.height),
-            draw: { view, buffer in view.draw(into: &buffer) },
-            apply: { frame, view in view.frame = frame },
-            setPaused: { paused, view in view.isPaused = paused })
+            apply: { frame, view in view.frame = frame })
         if await player.run() { return ExitStatus.interrupted }
         terminal.restore()
         let final = odometer.frame(at: odometer.duration)

@@ -114,9 +114,7 @@ struct TimerCommand: Command {
             terminal: terminal, driver: driver,
             view: TimerView(
                 frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height),
-            draw: { view, buffer in view.draw(into: &buffer) },
             apply: { frame, view in view.frame = frame },
-            setPaused: { paused, view in view.isPaused = paused },
             handleKey: { key in
                 switch key {
                 case "r", "R":

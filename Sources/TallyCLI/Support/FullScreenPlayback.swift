@@ -6,14 +6,12 @@ import TallyTerminal
 /// terminal's events control it. Space pauses and resumes, q and Ctrl-C (or
 /// SIGINT, SIGTERM, SIGHUP) stop, a resize redraws at once; a command adds
 /// its own keys. The terminal is restored by the caller's `defer`.
-struct FullScreenPlayback<Content: Timeline, View: Sendable & Equatable>: Sendable {
+struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
     let terminal: Terminal
     let driver: Driver<Content, ContinuousClock>
     let screen: LiveScreen<View>
     /// Puts a frame into the view.
     let apply: @Sendable (Content.Frame, inout View) -> Void
-    /// Shows the view paused or running.
-    let setPaused: @Sendable (Bool, inout View) -> Void
     /// Handles a key the playback does not; returns true if it restarted
     /// the timeline (which also ends a pause).
     let handleKey: @Sendable (Character) async -> Bool
@@ -23,19 +21,16 @@ struct FullScreenPlayback<Content: Timeline, View: Sendable & Equatable>: Sendab
 
     init(
         terminal: Terminal, driver: Driver<Content, ContinuousClock>, view: View,
-        draw: @escaping @Sendable (View, inout CellBuffer) -> Void,
         apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
-        setPaused: @escaping @Sendable (Bool, inout View) -> Void = { _, _ in },
         handleKey: @escaping @Sendable (Character) async -> Bool = { _ in false },
         anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil }
     ) {
         self.terminal = terminal
         self.driver = driver
-        screen = LiveScreen(terminal: terminal, colorMode: TerminalOptions.colorMode, draw: draw)
+        screen = LiveScreen(terminal: terminal, colorMode: TerminalOptions.colorMode) { $0.draw(into: &$1) }
         // The driver's first frame draws it, at the instant its clock starts.
         screen.set(view)
         self.apply = apply
-        self.setPaused = setPaused
         self.handleKey = handleKey
         self.anticipate = anticipate
     }
@@ -46,7 +41,7 @@ struct FullScreenPlayback<Content: Timeline, View: Sendable & Equatable>: Sendab
         let interrupted = Mutex(false)
         // Subscribed before the first frame: a key pressed at once is seen.
         let events = terminal.events
-        let controls = Task { [driver, screen, setPaused, handleKey] in
+        let controls = Task { [driver, screen, handleKey] in
             var paused = false
             for await event in events {
                 switch event {
@@ -60,11 +55,11 @@ struct FullScreenPlayback<Content: Timeline, View: Sendable & Equatable>: Sendab
                     paused.toggle()
                     if paused { await driver.pause() } else { await driver.resume() }
                     let isPaused = paused
-                    screen.update { setPaused(isPaused, &$0) }
+                    screen.update { $0.isPaused = isPaused }
                 case .key(let key):
                     if await handleKey(key), paused {
                         paused = false
-                        screen.update { setPaused(false, &$0) }
+                        screen.update { $0.isPaused = false }
                     }
                 }
             }

@@ -4,9 +4,11 @@ import TallyTerminal
 /// The full-screen picture of `tally cooldown`: a button with its title in
 /// its normal style when ready, the seconds left in its counting style while
 /// cooling.
-struct CooldownView: Sendable, Equatable {
+struct CooldownView: PlaybackView {
     var text: String
     var isReady: Bool
+    /// Only a playback of the button (the demo) pauses it.
+    var isPaused = false
     let mode: PixelMode
     let height: Int?
 
@@ -29,7 +31,8 @@ struct CooldownView: Sendable, Equatable {
         } else {
             Banner.drawPlain(text, into: &buffer, in: inside, style: style)
         }
-        let hint = isReady ? "enter or space: press · q: quit" : "cooling down · q: quit"
+        let hint =
+            isPaused ? "paused" : isReady ? "enter or space: press · q: quit" : "cooling down · q: quit"
         if buffer.height > box.y + box.height + 1 {
             Banner.drawPlain(
                 hint, into: &buffer, in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1),

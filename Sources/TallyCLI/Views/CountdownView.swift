@@ -3,7 +3,7 @@ import TallyTerminal
 
 /// The full-window picture of `tally countdown`: the numeral zooming in and
 /// fading in.
-struct CountdownView: Sendable, Equatable {
+struct CountdownView: PlaybackView {
     var frame: CountdownFrame
     var isPaused = false
     let mode: PixelMode

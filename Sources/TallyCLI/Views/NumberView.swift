@@ -1,7 +1,7 @@
 import TallyTerminal
 
 /// The full-screen picture of `tally count`: the number as big as fits.
-struct NumberView: Sendable, Equatable {
+struct NumberView: PlaybackView {
     var text: String
     var isPaused = false
     let mode: PixelMode

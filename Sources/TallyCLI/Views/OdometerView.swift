@@ -2,7 +2,7 @@ import TallyCore
 import TallyTerminal
 
 /// The full-screen picture of `tally roll`: the columns in big digits.
-struct OdometerView: Sendable, Equatable {
+struct OdometerView: PlaybackView {
     var frame: OdometerFrame
     var isPaused = false
     let mode: PixelMode

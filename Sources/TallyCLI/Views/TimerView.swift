@@ -2,7 +2,7 @@ import TallyCore
 import TallyTerminal
 
 /// The full-screen picture of `tally timer`: title, big time, key hints.
-struct TimerView: Sendable, Equatable {
+struct TimerView: PlaybackView {
     var frame: TimerFrame
     var isPaused = false
     let title: String?
