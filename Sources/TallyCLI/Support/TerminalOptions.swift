@@ -29,6 +29,12 @@ enum TerminalOptions {
         return rows
     }
 
+    /// Where big digits go in a window: all of it but a column at each
+    /// side, at most `rows` rows tall, centred.
+    static func digitRegion(of buffer: CellBuffer, rows: Int?) -> CellRect {
+        limit(CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height), to: rows)
+    }
+
     /// `region` narrowed to at most `rows` rows, centred.
     static func limit(_ region: CellRect, to rows: Int?) -> CellRect {
         guard let rows, rows < region.height else { return region }

@@ -8,8 +8,7 @@ struct NumberView: PlaybackView {
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
-        let region = TerminalOptions.limit(
-            CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height), to: height)
+        let region = TerminalOptions.digitRegion(of: buffer, rows: height)
         Banner.draw(
             text, into: &buffer, in: region, mode: mode,
             style: isPaused ? TerminalOptions.dimmed : TerminalOptions.digits)

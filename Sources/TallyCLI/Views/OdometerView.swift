@@ -9,8 +9,7 @@ struct OdometerView: PlaybackView {
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
-        let region = TerminalOptions.limit(
-            CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height), to: height)
+        let region = TerminalOptions.digitRegion(of: buffer, rows: height)
         let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
         OdometerDrawing.draw(frame, into: &buffer, in: region, mode: mode, color: style.foreground)
     }
