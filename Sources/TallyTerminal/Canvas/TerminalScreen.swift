@@ -59,8 +59,9 @@ public struct TerminalScreen: Sendable {
             currentStyle = .plain
         }
         for y in 0..<back.height {
+            let tail = self.tail(of: y, previous: previous)
             var x = 0
-            while x < back.width {
+            while x <= tail.lastChange {
                 let cell = back[x, y]
                 guard let character = cell.character, !looksSame(cell, previous?[x, y] ?? .blank) else {
                     x += 1
@@ -70,7 +71,8 @@ public struct TerminalScreen: Sendable {
                 let style = effective(cell.style)
                 if character == " " {
                     if currentStyle?.background != style.background || currentStyle == nil { setStyle(style, &output) }
-                    x = writeBlanks(from: x, y, background: style.background, previous: previous, into: &output)
+                    x = writeBlanks(
+                        from: x, y, background: style.background, tail: tail, previous: previous, into: &output)
                     continue
                 }
                 if currentStyle != style { setStyle(style, &output) }
@@ -92,13 +94,32 @@ public struct TerminalScreen: Sendable {
         return effective(cell.style).background == effective(old.style).background
     }
 
+    /// Where row `y` ends in blanks on the default background, and its last
+    /// cell that looks different from before (-1 when none does): one pass
+    /// from the right, so the row's blank runs need not look ahead again.
+    private func tail(of y: Int, previous: CellBuffer?) -> (blankFrom: Int, lastChange: Int) {
+        var blankFrom = back.width
+        var lastChange = -1
+        var column = back.width - 1
+        while column >= 0, lastChange < 0 || blankFrom == column + 1 {
+            let cell = back[column, y]
+            if lastChange < 0, !looksSame(cell, previous?[column, y] ?? .blank) { lastChange = column }
+            if blankFrom == column + 1, cell.character == " ", effective(cell.style).background == nil {
+                blankFrom = column
+            }
+            column -= 1
+        }
+        return (blankFrom, lastChange)
+    }
+
     /// Writes the run of changed blanks with `background` that starts at
     /// `x` (the cursor is there, in a style with that background): an erase
     /// to the end of the row when the rest of it is blank, else spaces, or
     /// an erase of the run when that is shorter even counting a move past
     /// it. Returns the column after what it wrote.
     private mutating func writeBlanks(
-        from x: Int, _ y: Int, background: Color?, previous: CellBuffer?, into output: inout [UInt8]
+        from x: Int, _ y: Int, background: Color?, tail: (blankFrom: Int, lastChange: Int), previous: CellBuffer?,
+        into output: inout [UInt8]
     ) -> Int {
         var end = x + 1
         while end < back.width {
@@ -111,9 +132,7 @@ public struct TerminalScreen: Sendable {
         let count = end - x
         // An erase paints the current background only where the terminal
         // has that feature (bce), so only blanks on the default one are erased.
-        if background == nil, let rest = blankRest(of: y, from: end, previous: previous),
-            count + rest >= 3, rest > 0 || count > 3
-        {
+        if background == nil, x >= tail.blankFrom, tail.lastChange >= end || count > 3 {
             output += Array("\u{1B}[K".utf8)
             cursor = (x, y)
             return back.width
@@ -127,18 +146,6 @@ public struct TerminalScreen: Sendable {
             cursor = (end, y)
         }
         return end
-    }
-
-    /// When row `y` is blank on the default background from `x` to its
-    /// end, how many of those cells changed; nil otherwise.
-    private func blankRest(of y: Int, from x: Int, previous: CellBuffer?) -> Int? {
-        var changed = 0
-        for column in x..<back.width {
-            let cell = back[column, y]
-            guard cell.character == " ", effective(cell.style).background == nil else { return nil }
-            if !looksSame(cell, previous?[column, y] ?? .blank) { changed += 1 }
-        }
-        return changed
     }
 
     /// Moves the cursor with the fewest bytes: nothing when it is there; on
