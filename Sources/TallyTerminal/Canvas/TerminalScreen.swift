@@ -54,7 +54,7 @@ public struct TerminalScreen: Sendable {
         var output: [UInt8] = []
         let previous = front
         if previous == nil {
-            output += Array("\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
+            output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
             cursor = (0, 0)
             currentStyle = .plain
         }
@@ -76,7 +76,7 @@ public struct TerminalScreen: Sendable {
                     continue
                 }
                 if currentStyle != style { setStyle(style, &output) }
-                output += Array(String(character).utf8)
+                output.append(contentsOf: character.utf8)
                 x += Cell.width(of: character)
                 cursor = (x, y)
             }
@@ -133,7 +133,7 @@ public struct TerminalScreen: Sendable {
         // An erase paints the current background only where the terminal
         // has that feature (bce), so only blanks on the default one are erased.
         if background == nil, x >= tail.blankFrom, tail.lastChange >= end || count > 3 {
-            output += Array("\u{1B}[K".utf8)
+            output.append(contentsOf: "\u{1B}[K".utf8)
             cursor = (x, y)
             return back.width
         }
@@ -175,7 +175,7 @@ public struct TerminalScreen: Sendable {
             guard bytes.count < limit, let character = cell.character, Cell.width(of: character) == 1,
                 let current = currentStyle, looksSame(cell, Cell(character, style: current))
             else { return nil }
-            bytes += Array(String(character).utf8)
+            bytes.append(contentsOf: character.utf8)
         }
         return bytes.count < limit ? bytes : nil
     }
@@ -222,7 +222,7 @@ public struct TerminalScreen: Sendable {
             }
         }
         if parameters.isEmpty { parameters = ["0"] }
-        output += Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+        output.append(contentsOf: "\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
         currentStyle = style
     }
 }
