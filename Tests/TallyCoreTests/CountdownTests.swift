@@ -1,5 +1,6 @@
 import Foundation
 import TallyTestSupport
+import TallyTesting
 import Testing
 
 @testable import TallyCore

@@ -1,5 +1,6 @@
 import Synchronization
 import TallyTestSupport
+import TallyTesting
 import Testing
 
 @testable import TallyCore

@@ -60,7 +60,7 @@ struct CooldownCommand: Command {
         }
         key = parsed.value("key") ?? "default"
         guard !key.isEmpty else { throw UsageError("invalid value '' for --key (a key needs a name)") }
-        store = CooldownStore(directory: parsed.value("store"))
+        store = parsed.value("store").map { CooldownStore(directory: URL(fileURLWithPath: $0)) } ?? .standard
         switch (parsed.has("start"), parsed.has("status")) {
         case (true, true): throw UsageError("--start and --status are different questions: give one")
         case (true, false): action = .start
@@ -72,38 +72,41 @@ struct CooldownCommand: Command {
     }
 
     func run() async throws(UsageError) -> Int32 {
-        let stored = store.load()
         var button = self.button
-        button.deadline = stored[key]
+        do {
+            button.deadline = try store.deadline(for: key)
+        } catch {
+            FileOutput.standardError.write("tally: \(error); treating it as empty\n")
+        }
         let output = FileOutput.standardOutput
         switch action {
         case .status:
-            let now = SystemClocks.now()
+            let now = CooldownInstant.now()
             output.write("\(button.remainingSeconds(at: now))\n")
             return button.isReady(at: now) ? ExitStatus.success : 1
         case .start:
-            let now = SystemClocks.now()
+            let now = CooldownInstant.now()
             let started = button.press(at: now) == .started
-            if started { try save(button, keeping: stored) }
+            if started { try save(button) }
             output.write("\(button.remainingSeconds(at: now))\n")
             return started ? ExitStatus.success : 1
         case .interactive:
             guard let terminal = Terminal() else {
                 throw UsageError("the cooldown button needs a terminal; scripts use --start or --status")
             }
-            return await runInteractive(button, stored: stored, on: terminal)
+            return await runInteractive(button, on: terminal)
         }
     }
 
-    private func save(_ button: Cooldown, keeping stored: [String: CooldownDeadline]) throws(UsageError) {
+    private func save(_ button: Cooldown) throws(UsageError) {
         do {
-            try store.save(button.deadline, for: key, keeping: stored)
+            try store.save(button.deadline, for: key)
         } catch {
-            throw UsageError("cannot write the cooldown store \(store.file.path)")
+            throw UsageError("\(error)")
         }
     }
 
-    private func runInteractive(_ initial: Cooldown, stored: [String: CooldownDeadline], on terminal: Terminal) async
+    private func runInteractive(_ initial: Cooldown, on terminal: Terminal) async
         -> Int32
     {
         terminal.listen(rawKeys: true)
@@ -116,7 +119,7 @@ struct CooldownCommand: Command {
             view.draw(into: &buffer)
         }
         let render: @Sendable () -> Void = {
-            let now = SystemClocks.now()
+            let now = CooldownInstant.now()
             let (text, ready) = state.withLock { ($0.text(at: now), $0.isReady(at: now)) }
             screen.show(CooldownView(text: text, isReady: ready, mode: mode, height: height))
         }
@@ -132,12 +135,12 @@ struct CooldownCommand: Command {
             case .resize(let columns, let rows):
                 screen.resize(columns: columns, rows: rows)
             case .key("\r"), .key(" "):
-                let now = SystemClocks.now()
+                let now = CooldownInstant.now()
                 let pressed: Cooldown? = state.withLock { button in
                     button.press(at: now) == .started ? button : nil
                 }
                 if let pressed {
-                    try? save(pressed, keeping: stored)
+                    try? save(pressed)
                     ticker.cancel()
                     ticker = Self.ticker(state, render)
                 }
@@ -154,7 +157,7 @@ struct CooldownCommand: Command {
     {
         Task {
             while !Task.isCancelled {
-                let left = state.withLock { $0.remaining(at: SystemClocks.now()) }
+                let left = state.withLock { $0.remaining(at: CooldownInstant.now()) }
                 guard left > .zero else { return }
                 let (seconds, attoseconds) = left.components
                 let whole = attoseconds > 0 ? seconds : seconds - 1

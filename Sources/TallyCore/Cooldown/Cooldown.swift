@@ -9,12 +9,16 @@
 ///
 /// ```swift
 /// var button = try Cooldown(duration: .seconds(60), title: "Get code")
+/// let now = CooldownInstant.now()                   // the device's clocks
 /// button.press(at: now)                              // .started
-/// button.text(at: now)                               // "60s"
+/// button.frame(at: now).text                         // "60s"
 /// button.press(at: now)                              // .refused(remaining: 60 seconds)
-/// button.text(at: later)                             // "Get code", once the minute is up
+/// button.frame(at: later).text                       // "Get code", once the minute is up
 /// ```
-public struct Cooldown: Sendable, Hashable {
+///
+/// A cooldown is `Codable`: an app can keep the whole button, or only its
+/// ``deadline`` in a ``CooldownStore`` under a key.
+public struct Cooldown: Sendable, Hashable, Codable {
     /// What a press did.
     public enum Press: Sendable, Hashable {
         /// The cooldown began.
@@ -34,41 +38,111 @@ public struct Cooldown: Sendable, Hashable {
 
     /// A button, ready.
     ///
+    /// ```swift
+    /// let button = try Cooldown(duration: .seconds(59), title: "获取验证码", suffix: "s")
+    /// ```
+    ///
     /// - Throws: ``TallyError/invalidDuration(_:)`` unless `duration` is
     ///   above zero and at most a year.
     public init(duration: Duration = .seconds(60), title: String = "Get code", suffix: String = "s")
         throws(TallyError)
     {
-        guard duration > .zero, duration <= .seconds(31_536_000) else {
-            throw .invalidDuration("\(duration) (a cooldown lasts more than zero and at most a year)")
-        }
+        try Self.check(duration)
         self.duration = duration
         self.title = title
         self.suffix = suffix
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case duration, title, suffix, deadline
+    }
+
+    /// Reads a cooldown written by `encode(to:)`, checking its duration.
+    ///
+    /// ```swift
+    /// let button = try JSONDecoder().decode(Cooldown.self, from: data)
+    /// ```
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a duration out of range.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let duration = try container.decode(Duration.self, forKey: .duration)
+        do {
+            try Self.check(duration)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .duration, in: container, debugDescription: error.description)
+        }
+        self.duration = duration
+        title = try container.decode(String.self, forKey: .title)
+        suffix = try container.decode(String.self, forKey: .suffix)
+        deadline = try container.decodeIfPresent(CooldownDeadline.self, forKey: .deadline)
+    }
+
+    /// What the button shows at `now`: text, readiness, the seconds left and
+    /// when they next change.
+    ///
+    /// ```swift
+    /// button.frame(at: now).text  // "59s"
+    /// ```
+    public func frame(at now: CooldownInstant) -> CooldownFrame {
+        let left = remaining(at: now)
+        let seconds = remainingSeconds(at: now)
+        let ready = left == .zero
+        return CooldownFrame(
+            text: ready ? title : "\(seconds)\(suffix)", isReady: ready, remainingSeconds: seconds, remaining: left,
+            untilNextChange: ready ? nil : left - .seconds(seconds - 1))
+    }
+
+    private static func check(_ duration: Duration) throws(TallyError) {
+        guard duration > .zero, duration <= .seconds(31_536_000) else {
+            throw .invalidDuration("\(duration) (a cooldown lasts more than zero and at most a year)")
+        }
+    }
+
     /// Time left at `now`; zero when ready.
+    ///
+    /// ```swift
+    /// button.remaining(at: now)  // 42.5 seconds
+    /// ```
     public func remaining(at now: CooldownInstant) -> Duration {
         deadline?.remaining(at: now) ?? .zero
     }
 
     /// Seconds left, rounded up: 60 at once, 1 until the end, 0 when ready.
+    ///
+    /// ```swift
+    /// button.remainingSeconds(at: now)  // 43 while 42.5 s are left
+    /// ```
     public func remainingSeconds(at now: CooldownInstant) -> Int64 {
         let (seconds, attoseconds) = remaining(at: now).components
         return attoseconds > 0 ? seconds + 1 : seconds
     }
 
     /// Whether a press would start it.
+    ///
+    /// ```swift
+    /// button.isReady(at: now)  // false while cooling
+    /// ```
     public func isReady(at now: CooldownInstant) -> Bool {
         remaining(at: now) == .zero
     }
 
     /// What the button shows: "59s" while cooling, the title when ready.
+    ///
+    /// ```swift
+    /// button.text(at: now)  // "59s"
+    /// ```
     public func text(at now: CooldownInstant) -> String {
         isReady(at: now) ? title : "\(remainingSeconds(at: now))\(suffix)"
     }
 
-    /// Presses the button at `now`.
+    /// Presses the button at `now`: starts the cooldown when ready, and
+    /// otherwise changes nothing.
+    ///
+    /// ```swift
+    /// button.press(at: now)  // .started, then .refused(remaining: …) until the deadline
+    /// ```
     @discardableResult
     public mutating func press(at now: CooldownInstant) -> Press {
         guard isReady(at: now) else { return .refused(remaining: remaining(at: now)) }

@@ -16,12 +16,40 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
     public var durationNanoseconds: Int64
 
     /// A cooldown of `duration` from `now`.
+    ///
+    /// ```swift
+    /// let deadline = CooldownDeadline(startingAt: .now(), duration: .seconds(60))
+    /// ```
     public init(startingAt now: CooldownInstant, duration: Duration) {
         bootID = now.bootID
         let length = Self.nanoseconds(duration)
         bootDeadlineNanoseconds = Self.nanoseconds(now.sinceBoot) &+ length
         wallDeadlineNanoseconds = Self.nanoseconds(now.wallClock) &+ length
         durationNanoseconds = length
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case bootID, bootDeadlineNanoseconds, wallDeadlineNanoseconds, durationNanoseconds
+    }
+
+    /// Reads a deadline, refusing a length below zero or above a year (a
+    /// store edited by hand or damaged), which would show nonsense.
+    ///
+    /// ```swift
+    /// let deadline = try JSONDecoder().decode(CooldownDeadline.self, from: data)
+    /// ```
+    ///
+    /// - Throws: `DecodingError` for missing fields or a length out of range.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        bootID = try container.decode(String.self, forKey: .bootID)
+        bootDeadlineNanoseconds = try container.decode(Int64.self, forKey: .bootDeadlineNanoseconds)
+        wallDeadlineNanoseconds = try container.decode(Int64.self, forKey: .wallDeadlineNanoseconds)
+        durationNanoseconds = try container.decode(Int64.self, forKey: .durationNanoseconds)
+        guard (0...31_536_000_000_000_000).contains(durationNanoseconds) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .durationNanoseconds, in: container, debugDescription: "a cooldown lasts at most a year")
+        }
     }
 
     /// Time left at `now`: by the boot clock in the same boot (the wall

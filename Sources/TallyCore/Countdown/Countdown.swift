@@ -35,6 +35,15 @@ public struct Countdown: Timeline {
         public var scaleEasing: Easing
         /// The curve of the opacity within a step.
         public var opacityEasing: Easing
+        /// For people who ask for less motion: each numeral fades in at its
+        /// end size, without the zoom.
+        ///
+        /// ```swift
+        /// var options = Countdown.Options()
+        /// options.reducedMotion = true
+        /// try Countdown(options: options).frame(at: .zero).scale  // 1
+        /// ```
+        public var reducedMotion = false
 
         /// The seed's countdown: 3, 2, 1, a second each, 15x -> 1x, 0 -> 1.
         ///
@@ -84,10 +93,16 @@ public struct Countdown: Timeline {
     /// When the last step ends.
     public var duration: Duration { options.step * stepCount }
 
-    /// The step under way at `elapsed`: boundaries at whole steps from the start.
+    /// The step under way at `elapsed`: boundaries at whole steps from the
+    /// start, counted in integers so that a boundary is never missed by a rounding.
+    ///
+    /// ```swift
+    /// try Countdown().step(at: .milliseconds(2999))  // 2
+    /// try Countdown().step(at: .seconds(3))          // 3
+    /// ```
     public func step(at elapsed: Duration) -> Int {
         guard elapsed > .zero else { return 0 }
-        return Int((elapsed / options.step).rounded(.down))
+        return Int(clamping: elapsed.attoseconds / options.step.attoseconds)
     }
 
     /// What is shown at `elapsed`.
@@ -98,7 +113,9 @@ public struct Countdown: Timeline {
         }
         let within = (max(elapsed, .zero) - options.step * index) / options.step
         let u = min(max(within, 0), 1)
-        let scale = options.startScale + (options.endScale - options.startScale) * options.scaleEasing(u)
+        let scale =
+            options.reducedMotion
+            ? options.endScale : options.startScale + (options.endScale - options.startScale) * options.scaleEasing(u)
         let opacity = options.startOpacity + (options.endOpacity - options.startOpacity) * options.opacityEasing(u)
         let number = options.start - index
         if number >= 1 {

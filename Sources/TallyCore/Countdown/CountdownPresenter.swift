@@ -48,14 +48,16 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
     ///
     /// - Parameters:
     ///   - replacing: Cancel a running countdown instead of refusing.
-    ///   - onFrame: Called with each new frame.
+    ///   - onFrame: Called with each new frame, on the closure's own isolation
+    ///     (`{ @MainActor frame in … }` updates a view directly).
     ///   - onEvent: Called with `.began`, `.step(n)` for each step, then
     ///     `.finished` or `.cancelled`.
     /// - Throws: ``CountdownRefusal/alreadyRunning`` when one runs and
     ///   `replacing` is false.
     public func start(
-        _ countdown: Countdown, replacing: Bool = false, onFrame: @escaping @Sendable (CountdownFrame) -> Void,
-        onEvent: @escaping @Sendable (Event) -> Void
+        _ countdown: Countdown, replacing: Bool = false,
+        onFrame: @escaping @isolated(any) @Sendable (CountdownFrame) -> Void,
+        onEvent: @escaping @isolated(any) @Sendable (Event) -> Void
     ) async throws(CountdownRefusal) {
         let id: Int
         switch gate.request(replacing: replacing) {
@@ -71,7 +73,7 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
             }
         }
         guard let driver = try? Driver(countdown, clock: clock, framesPerSecond: framesPerSecond) else { return }
-        onEvent(.began)
+        await onEvent(.began)
         let lastStep = Mutex(-1)
         let task = Task {
             let ending = await driver.run { frame, _ in
@@ -79,13 +81,13 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
                     defer { last = max(last, frame.step) }
                     return last
                 }
-                guard frame.step > previous else { onFrame(frame); return }
+                guard frame.step > previous else { return await onFrame(frame) }
                 for step in (previous + 1)...frame.step where step < countdown.stepCount {
-                    onEvent(.step(max(countdown.options.start - step, 0)))
+                    await onEvent(.step(max(countdown.options.start - step, 0)))
                 }
-                onFrame(frame)
+                await onFrame(frame)
             }
-            onEvent(ending == .finished ? .finished : .cancelled)
+            await onEvent(ending == .finished ? .finished : .cancelled)
             self.ended(id)
         }
         runs[id] = (driver, task)

@@ -96,8 +96,9 @@ public struct Counter: Timeline {
     public func frame(at elapsed: Duration) -> CounterFrame {
         let segment = self.segment(at: elapsed)
         let scale = displayScale(of: segment)
-        let number = format.string(significand: segment.significand(at: elapsed, scale: scale), scale: scale)
-        return text.frame(for: number)
+        let significand = segment.significand(at: elapsed, scale: scale)
+        let number = format.string(significand: significand, scale: scale)
+        return text.frame(for: number, value: FixedDecimal(unchecked: significand, scale: scale))
     }
 
     /// Heads for a new target from wherever the count is at `elapsed`,

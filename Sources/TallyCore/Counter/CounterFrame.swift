@@ -3,27 +3,33 @@
 /// ```swift
 /// let frame = try Counter(from: 0, to: 100, duration: .seconds(1)).frame(at: .seconds(1))
 /// frame.text          // "100"
+/// frame.value         // 100
 /// frame.styled.runs   // [Run(text: "100", style: .plain)]
 /// ```
 public struct CounterFrame: Sendable, Hashable {
     /// The text, styles left out.
     public let text: String
+    /// The number behind the text, at the precision it is counted in (the
+    /// digits shown, or more): `1080.24` for "€ 1.080,24".
+    public let value: FixedDecimal
     /// The runs of a styled formatter; nil for plain text, so a plain frame
     /// costs no array.
     private let runs: [StyledText.Run]?
 
-    /// A frame showing `styled`.
+    /// A frame showing `styled` for `value`.
     ///
     /// ```swift
-    /// CounterFrame(styled: "7").text  // "7"
+    /// CounterFrame(styled: "7 %", value: 7).text  // "7 %"
     /// ```
-    public init(styled: StyledText) {
+    public init(styled: StyledText, value: FixedDecimal) {
         text = styled.plainText
+        self.value = value
         runs = styled.runs
     }
 
-    init(plain text: String) {
+    init(plain text: String, value: FixedDecimal) {
         self.text = text
+        self.value = value
         runs = nil
     }
 

@@ -15,14 +15,14 @@ public enum CounterText: Sendable {
     /// The number turned into styled runs.
     case styled(@Sendable (String) -> StyledText)
 
-    func frame(for number: String) -> CounterFrame {
+    func frame(for number: String, value: FixedDecimal) -> CounterFrame {
         switch self {
         case .plain:
-            return CounterFrame(plain: number)
+            return CounterFrame(plain: number, value: value)
         case .formatted(let transform):
-            return CounterFrame(plain: transform(number))
+            return CounterFrame(plain: transform(number), value: value)
         case .styled(let transform):
-            return CounterFrame(styled: transform(number))
+            return CounterFrame(styled: transform(number), value: value)
         }
     }
 }

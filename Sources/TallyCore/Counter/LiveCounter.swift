@@ -7,6 +7,9 @@
 /// value and speed. Frames arrive at most `framesPerSecond` times a second
 /// (35 by default, as the seed) and only when the text changes.
 ///
+/// The callbacks run where their isolation says, so a main-actor model is
+/// updated directly: `onFrame: { @MainActor frame in model.text = frame.text }`.
+///
 /// ```swift
 /// let label = try LiveCounter(
 ///     framesPerSecond: 35,
@@ -19,8 +22,8 @@
 public actor LiveCounter<C: Clock> where C.Duration == Duration {
     private let driver: Driver<Counter, C>
     private let format: NumberFormat?
-    private let onFrame: @Sendable (CounterFrame) -> Void
-    private let onComplete: @Sendable (PlaybackEnding) -> Void
+    private let onFrame: @isolated(any) @Sendable (CounterFrame) -> Void
+    private let onComplete: @isolated(any) @Sendable (PlaybackEnding) -> Void
     private var loop: Task<Void, Never>?
 
     /// Creates a counter showing 0, paced by `clock`.
@@ -34,13 +37,14 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     ///   - framesPerSecond: The most frames a second (ACLabelCounting: 35).
     ///   - format: How numbers are written; by default as many fraction
     ///     digits as the values of each count have.
-    ///   - onFrame: Called with every new frame.
+    ///   - onFrame: Called with every new frame, on the closure's own
+    ///     isolation (mark it `@MainActor` to update a view model).
     ///   - onComplete: Called when a run ends: finished, stopped or cancelled.
     /// - Throws: ``TallyError/invalidParameter(name:reason:)`` for a bad frame rate.
     public init(
         clock: C, framesPerSecond: Double = 35, format: NumberFormat? = nil,
-        onFrame: @escaping @Sendable (CounterFrame) -> Void,
-        onComplete: @escaping @Sendable (PlaybackEnding) -> Void = { _ in }
+        onFrame: @escaping @isolated(any) @Sendable (CounterFrame) -> Void,
+        onComplete: @escaping @isolated(any) @Sendable (PlaybackEnding) -> Void = { _ in }
     ) throws(TallyError) {
         let idle = try Counter(from: 0, to: 0, duration: .zero, format: format)
         driver = try Driver(idle, clock: clock, framesPerSecond: framesPerSecond)
@@ -100,7 +104,7 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
         let driver = self.driver
         let onFrame = self.onFrame
         loop = Task {
-            let ending = await driver.run { frame, _ in onFrame(frame) }
+            let ending = await driver.run { frame, _ in await onFrame(frame) }
             await self.loopEnded(ending)
         }
     }
@@ -124,7 +128,7 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     public func reset() async {
         await driver.reset()
         if loop == nil {
-            onFrame(await driver.timeline.frame(at: .zero))
+            await onFrame(await driver.timeline.frame(at: .zero))
         }
     }
 
@@ -147,7 +151,7 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
             await start()
             return
         }
-        onComplete(ending)
+        await onComplete(ending)
     }
 }
 
@@ -159,8 +163,8 @@ extension LiveCounter where C == ContinuousClock {
     /// ```
     public init(
         framesPerSecond: Double = 35, format: NumberFormat? = nil,
-        onFrame: @escaping @Sendable (CounterFrame) -> Void,
-        onComplete: @escaping @Sendable (PlaybackEnding) -> Void = { _ in }
+        onFrame: @escaping @isolated(any) @Sendable (CounterFrame) -> Void,
+        onComplete: @escaping @isolated(any) @Sendable (PlaybackEnding) -> Void = { _ in }
     ) throws(TallyError) {
         try self.init(
             clock: ContinuousClock(), framesPerSecond: framesPerSecond, format: format,

@@ -9,24 +9,14 @@ extension Easing {
     /// Easing(.bounce, .out).cssTimingFunction         // nil
     /// ```
     public var cssTimingFunction: String? {
-        let third = 1.0 / 3
         switch kind {
         case .none, .linear:
             return "linear"
-        case .cubicBezier(let curve):
-            return Self.bezier(curve.x1, curve.y1, curve.x2, curve.y2)
         case .steps(let count, let position):
             return "steps(\(count),\(position.name))"
-        case .seedCubic(.in), .family(.cubic, .in):
-            return Self.bezier(third, 0, 2 * third, 0)
-        case .seedCubic(.out), .family(.cubic, .out):
-            return Self.bezier(third, 1, 2 * third, 1)
-        case .family(.quad, .in):
-            return Self.bezier(third, 0, 2 * third, third)
-        case .family(.quad, .out):
-            return Self.bezier(third, 2 * third, 2 * third, 1)
         default:
-            return nil
+            guard let points = controlPoints else { return nil }
+            return Self.bezier(points.x1, points.y1, points.x2, points.y2)
         }
     }
 

@@ -10,10 +10,8 @@ extension Odometer {
         let b = reading(target)
         if options.mode == .carry, !options.reducedMotion {
             let lowest = -max(a.scale, b.scale)
-            var format = NumberFormat(fractionDigits: min(-lowest + 6, FixedDecimal.maximumScale))
-            format.grouping = .never
-            let counter = try Counter(
-                from: start, to: target, duration: options.duration, easing: options.easing, format: format)
+            var counter = carryCounter(from: start, lowestPlace: lowest)
+            try counter.count(to: target, duration: options.duration, easing: options.easing, at: .zero)
             return Leg(
                 start: .zero, end: counter.duration, slots: slots([a, b], b), target: b,
                 motion: .carry(counter, lowestPlace: lowest))
@@ -30,25 +28,48 @@ extension Odometer {
         return trackLeg(from: state, startReading: a, to: b, at: .zero)
     }
 
-    /// The next leg, starting at `elapsed` from where the current one is.
-    func makeLeg(to target: FixedDecimal, at elapsed: Duration) -> Leg {
-        let current = leg(at: elapsed)
+    /// The next leg, starting at `elapsed` from where `previous` (this
+    /// odometer before a change of target or options) has each column.
+    func makeLeg(to target: FixedDecimal, at elapsed: Duration, continuing previous: Odometer) -> Leg {
+        let current = previous.leg(at: elapsed)
         let b = reading(target)
-        if case .carry(var counter, let lowest) = current.motion {
-            do {
-                try counter.count(to: target, duration: options.duration, at: elapsed)
-            } catch {
-                // The options' duration was checked when the odometer was made.
+        if options.mode == .carry, !options.reducedMotion {
+            var counter: Counter
+            var lowestPlace = -b.scale
+            if case .carry(let running, let lowest) = current.motion {
+                counter = running
+                lowestPlace = min(lowest, lowestPlace)
+            } else {
+                // From rolling columns to carrying: the carry starts at the reading shown.
+                let shown = previous.value(at: elapsed)
+                lowestPlace = min(-shown.scale, lowestPlace)
+                counter = carryCounter(from: shown, lowestPlace: lowestPlace)
             }
-            let lowestPlace = min(lowest, -b.scale)
+            do {
+                try counter.count(to: target, duration: options.duration, easing: options.easing, at: elapsed)
+            } catch {
+                // The options' duration was checked when they were set.
+            }
             return Leg(
                 start: elapsed, end: counter.duration, slots: slots([current.target, b], b), target: b,
                 motion: .carry(counter, lowestPlace: lowestPlace)
             ).merging(slotsOf: current)
         }
-        var state = self.state(of: current, at: elapsed)
+        var state = previous.state(of: current, at: elapsed)
         for slot in current.slots where state[slot] == nil { state[slot] = SlotState(position: 0, width: 0) }
         return trackLeg(from: state, startReading: nil, to: b, at: elapsed)
+    }
+
+    /// A carry counter resting at `value`, with six digits below the lowest
+    /// place shown so that the lowest column moves smoothly.
+    private func carryCounter(from value: FixedDecimal, lowestPlace: Int) -> Counter {
+        var format = NumberFormat(fractionDigits: min(-lowestPlace + 6, FixedDecimal.maximumScale))
+        format.grouping = .never
+        do {
+            return try Counter(from: value, to: value, duration: .zero, format: format)
+        } catch {
+            preconditionFailure("a zero duration is valid")
+        }
     }
 
     /// Tracks from `state` (each column where it is) to `b`.

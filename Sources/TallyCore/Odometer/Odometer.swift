@@ -15,12 +15,12 @@
 /// odometer.frame(at: .milliseconds(700)).columns.map(\.offset)  // fractional positions
 /// ```
 public struct Odometer: Timeline {
-    /// The settings the odometer was made with.
-    public let options: OdometerOptions
-    let symbols: OdometerSymbols
+    /// The settings in force; ``apply(_:at:)`` changes them mid-life.
+    public private(set) var options: OdometerOptions
+    private(set) var symbols: OdometerSymbols
     /// The steepest slope of the easing, sampled once: a column can only
     /// blur when its average speed times this passes the readable speed.
-    let steepestSlope: Double
+    private(set) var steepestSlope: Double
     private(set) var legs: [Leg]
 
     /// One stretch of motion towards one target.
@@ -49,29 +49,85 @@ public struct Odometer: Timeline {
     public init(from start: FixedDecimal, to target: FixedDecimal, options: OdometerOptions = OdometerOptions())
         throws(TallyError)
     {
-        guard options.duration >= .zero, options.durationOffset >= .zero else {
-            throw .invalidDuration("\(options.duration) (offset \(options.durationOffset))")
-        }
-        guard options.density >= 0, options.density <= 1000 else {
-            throw .invalidParameter(name: "density", reason: "must be 0 to 1000")
-        }
-        guard options.minimumLength >= 0, options.minimumLength <= 40 else {
-            throw .invalidParameter(name: "minimum length", reason: "must be 0 to 40")
-        }
+        try Self.validate(options)
         self.options = options
         symbols = options.format.odometerSymbols
-        let easing = options.easing
-        steepestSlope =
-            (0..<200).map { step in
-                let u = Double(step) / 200
-                return abs(easing(u + 0.005) - easing(u)) / 0.005
-            }.max() ?? 1
+        steepestSlope = Self.steepestSlope(of: options.easing)
         legs = []
         legs = [try firstLeg(from: start, to: target)]
     }
 
     /// When the last column stops.
     public var duration: Duration { legs[legs.count - 1].end }
+
+    /// The value the odometer is heading for, as it will read (with the
+    /// fraction digits the options fix, when they fix them).
+    ///
+    /// ```swift
+    /// var odometer = try Odometer(from: 999, to: 1000)
+    /// odometer.target                              // 1000
+    /// odometer.roll(to: 42, at: .milliseconds(700))
+    /// odometer.target                              // 42
+    /// ```
+    public var target: FixedDecimal { legs[legs.count - 1].target.value }
+
+    /// The value a person reads at `elapsed`: each shown column's nearer
+    /// face, as a number (``OdometerFrame/text`` is the same reading as text).
+    ///
+    /// ```swift
+    /// let odometer = try Odometer(from: 0, to: 50)
+    /// odometer.value(at: .zero)               // 0
+    /// odometer.value(at: odometer.duration)   // 50
+    /// ```
+    public func value(at elapsed: Duration) -> FixedDecimal {
+        var significand: Int128 = 0
+        var scale = 0
+        var isNegative = false
+        var digits: [(place: Int, digit: Int)] = []
+        for column in frame(at: elapsed).columns where column.isShown {
+            switch column.role {
+            case .sign:
+                isNegative = true
+            case .digit(let place):
+                digits.append((place, symbols.digits.firstIndex(of: column.reading) ?? 0))
+                scale = max(scale, -place)
+            case .groupSeparator, .decimalMark:
+                continue
+            }
+        }
+        for (place, digit) in digits {
+            significand += Int128(digit) * FixedDecimal.powerOfTen(place + scale)
+        }
+        return FixedDecimal(unchecked: isNegative ? -significand : significand, scale: scale)
+    }
+
+    /// Changes the options from `elapsed` on: every column continues from
+    /// where it is towards the same target, moving as the new options say
+    /// (MSNumberScrollAnimatedView's open TODO: options that change after
+    /// the view is made).
+    ///
+    /// ```swift
+    /// var odometer = try Odometer(from: 0, to: 500)
+    /// var faster = odometer.options
+    /// faster.duration = .milliseconds(500)
+    /// faster.minimumLength = 6
+    /// try odometer.apply(faster, at: .milliseconds(300))
+    /// odometer.frame(at: odometer.duration).text  // "000,500"
+    /// ```
+    ///
+    /// - Throws: The errors of ``init(from:to:options:)`` for options out of range;
+    ///   the odometer is then unchanged.
+    public mutating func apply(_ newOptions: OdometerOptions, at elapsed: Duration) throws(TallyError) {
+        try Self.validate(newOptions)
+        let previous = self
+        let at = max(elapsed, .zero)
+        options = newOptions
+        symbols = newOptions.format.odometerSymbols
+        steepestSlope = Self.steepestSlope(of: newOptions.easing)
+        let leg = makeLeg(to: previous.target, at: at, continuing: previous)
+        legs.removeAll { $0.start >= at }
+        legs.append(leg)
+    }
 
     /// Rolls to a new target from wherever each column is at `elapsed`.
     ///
@@ -82,7 +138,7 @@ public struct Odometer: Timeline {
     /// ```
     public mutating func roll(to target: FixedDecimal, at elapsed: Duration) {
         let at = max(elapsed, .zero)
-        let leg = makeLeg(to: target, at: at)
+        let leg = makeLeg(to: target, at: at, continuing: self)
         legs.removeAll { $0.start >= at }
         legs.append(leg)
     }
@@ -96,6 +152,25 @@ public struct Odometer: Timeline {
         var index = legs.count - 1
         while index > 0, legs[index].start > elapsed { index -= 1 }
         return legs[index]
+    }
+
+    private static func validate(_ options: OdometerOptions) throws(TallyError) {
+        guard options.duration >= .zero, options.durationOffset >= .zero else {
+            throw .invalidDuration("\(options.duration) (offset \(options.durationOffset))")
+        }
+        guard options.density >= 0, options.density <= 1000 else {
+            throw .invalidParameter(name: "density", reason: "must be 0 to 1000")
+        }
+        guard options.minimumLength >= 0, options.minimumLength <= 40 else {
+            throw .invalidParameter(name: "minimum length", reason: "must be 0 to 40")
+        }
+    }
+
+    private static func steepestSlope(of easing: Easing) -> Double {
+        (0..<200).map { step in
+            let u = Double(step) / 200
+            return abs(easing(u + 0.005) - easing(u)) / 0.005
+        }.max() ?? 1
     }
 
     /// A value as this odometer shows it.

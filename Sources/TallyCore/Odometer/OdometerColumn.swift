@@ -10,7 +10,7 @@
 /// column.faces   // ["4", "5"]
 /// column.offset  // 0.3
 /// ```
-public struct OdometerColumn: Sendable, Hashable {
+public struct OdometerColumn: Sendable, Hashable, Identifiable {
     /// What a column holds.
     public enum Role: Sendable, Hashable {
         /// Digits of the place value 10^place (0: ones, -1: tenths).
@@ -23,8 +23,11 @@ public struct OdometerColumn: Sendable, Hashable {
         case decimalMark
     }
 
+    /// Which column this is, the same in every frame of an odometer: a view
+    /// keys the column's view by it (`ForEach(frame.columns) { … }`).
+    public let id: ID
     /// What the column holds.
-    public var role: Role
+    public var role: Role { id.role }
     /// The face at rest and, while moving, the next one.
     public var faces: Faces
     /// How far from `faces[0]` towards `faces[1]`, 0..<1.
@@ -43,8 +46,52 @@ public struct OdometerColumn: Sendable, Hashable {
         faces.count > 1 && offset >= 0.5 ? faces[1] : faces[0]
     }
 
-    /// Whether it takes up room on screen in the reading.
-    var isShown: Bool { width >= 0.5 && opacity >= 0.5 }
+    /// Whether it counts in the reading a person sees: at least half there
+    /// in width and opacity. ``OdometerFrame/text`` joins the shown columns.
+    ///
+    /// ```swift
+    /// try Odometer(from: 999, to: 1000).frame(at: .zero).columns.filter(\.isShown).count  // 3
+    /// ```
+    public var isShown: Bool { width >= 0.5 && opacity >= 0.5 }
+
+    /// A column's identity: its role and, for digits and group separators,
+    /// its place, so every separator of 1,000,000 has one of its own.
+    ///
+    /// ```swift
+    /// let columns = try Odometer(from: 0, to: 1_000_000).frame(at: .seconds(2)).columns
+    /// columns[1].id             // separator after place 6
+    /// columns[1].id.place       // 6
+    /// Set(columns.map(\.id)).count  // 9: one identity a column
+    /// ```
+    public struct ID: Sendable, Hashable, CustomStringConvertible {
+        let slot: OdometerSlot
+
+        init(_ slot: OdometerSlot) {
+            self.slot = slot
+        }
+
+        /// What the column holds.
+        public var role: Role { slot.role }
+
+        /// For a digit, its place value (0: ones, -1: tenths); for a group
+        /// separator, the place of the digit to its left; nil otherwise.
+        public var place: Int? {
+            switch slot {
+            case .digit(let place), .separator(let place): return place
+            case .sign, .decimalMark: return nil
+            }
+        }
+
+        /// "digit 3", "separator after place 3", "sign" or "decimal mark".
+        public var description: String {
+            switch slot {
+            case .digit(let place): return "digit \(place)"
+            case .separator(let place): return "separator after place \(place)"
+            case .sign: return "sign"
+            case .decimalMark: return "decimal mark"
+            }
+        }
+    }
 
     /// One or two faces, held without an array or a string so a frame
     /// costs no allocation per column and a column copies as plain bytes.

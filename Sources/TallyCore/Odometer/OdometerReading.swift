@@ -19,6 +19,13 @@ struct OdometerReading: Sendable, Hashable {
         self.scale = scale
     }
 
+    /// The number read.
+    var value: FixedDecimal {
+        var magnitude: Int128 = 0
+        for digit in digits.reversed() { magnitude = magnitude * 10 + Int128(digit) }
+        return FixedDecimal(unchecked: isNegative ? -magnitude : magnitude, scale: scale)
+    }
+
     /// Digits before the mark (at least 1).
     var integerDigits: Int { digits.count - scale }
 

@@ -24,8 +24,14 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// The most frames delivered in one second.
     public nonisolated let framesPerSecond: Double
 
-    private let interval: Duration
-    private var playback = Playback<C.Instant>()
+    /// One frame-rate tick, in whole nanoseconds: ticks are counted in
+    /// integers so that the next one always lies after the present.
+    private let intervalNanoseconds: Int64
+    private var interval: Duration { .nanoseconds(intervalNanoseconds) }
+    private var playback = PlaybackCursor<C.Instant>()
+    /// Counts events (pause, resume, update, …): a frame delivered while one
+    /// came is followed by a fresh look at the state, not by a stale plan.
+    private var events = 0
     private var isLooping = false
     /// `stop()` came before `run()` began: the run ends at once.
     private var stopBeforeRun = false
@@ -50,7 +56,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         self.timeline = timeline
         self.clock = clock
         self.framesPerSecond = framesPerSecond
-        self.interval = .nanoseconds(Int64((1e9 / framesPerSecond).rounded()))
+        self.intervalNanoseconds = Int64((1e9 / framesPerSecond).rounded())
     }
 
     /// Time played so far: where the cursor is.
@@ -60,12 +66,21 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// or the calling task is cancelled.
     ///
     /// A frame is delivered only when it differs from the last one this
-    /// driver delivered, so the first frame of the first run comes at once. While paused or reset the loop
-    /// waits without waking.
+    /// driver delivered, so the first frame of the first run comes at once.
+    /// While paused or reset the loop waits without waking. `onFrame` runs
+    /// where its isolation says: pass `{ @MainActor frame, _ in … }` to update
+    /// a main-actor model directly; the driver waits for each call to return
+    /// before it plans the next frame.
+    ///
+    /// ```swift
+    /// let ending = await driver.run { @MainActor frame, _ in model.text = frame.text }
+    /// ```
     ///
     /// - Parameter onFrame: Called with each new frame and its elapsed time.
     /// - Returns: Why playing ended.
-    public func run(onFrame: @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
+    public func run(
+        onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
+    ) async -> PlaybackEnding {
         guard !isLooping else { return .alreadyRunning }
         if stopBeforeRun {
             stopBeforeRun = false
@@ -81,15 +96,18 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             }
             let now = clock.now
             let elapsed = playback.elapsed(at: now)
+            let seen = events
             switch playback.state {
             case .stopped:
                 return .stopped
             case .idle, .paused:
-                deliver(at: elapsed, now: now, onFrame)
+                await deliver(at: elapsed, now: now, onFrame)
+                if events != seen { continue }
                 await waitForEvent(until: nil)
             case .running:
                 let end = timeline.duration
-                deliver(at: min(elapsed, end), now: now, onFrame)
+                await deliver(at: min(elapsed, end), now: now, onFrame)
+                if events != seen { continue }
                 if elapsed >= end {
                     playback.finish(at: end)
                     return .finished
@@ -97,6 +115,33 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
                 await waitForEvent(until: nextWake(after: elapsed))
             }
         }
+    }
+
+    /// The frames of a run, as an asynchronous sequence: iterating it plays
+    /// from the cursor, and the sequence ends when the run does. Ending the
+    /// iteration (or cancelling its task) stops the run.
+    ///
+    /// The sequence keeps only the newest frame while its reader is busy, so
+    /// a slow reader skips frames instead of falling behind; the last frame
+    /// of a finished run is always read.
+    ///
+    /// ```swift
+    /// @MainActor final class Model {
+    ///     var text = ""
+    ///     func play(_ driver: Driver<Counter, ContinuousClock>) async {
+    ///         for await frame in driver.frames() { text = frame.text }
+    ///     }
+    /// }
+    /// ```
+    public nonisolated func frames() -> AsyncStream<Content.Frame> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: Content.Frame.self, bufferingPolicy: .bufferingNewest(1))
+        let task = Task {
+            _ = await self.run { frame, _ in continuation.yield(frame) }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
     }
 
     /// Holds the cursor where it is; ``resume()`` continues.
@@ -147,21 +192,30 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     }
 
     private func deliver(
-        at elapsed: Duration, now: C.Instant, _ onFrame: @Sendable (Content.Frame, Duration) -> Void
-    ) {
+        at elapsed: Duration, now: C.Instant,
+        _ onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
+    ) async {
         let frame = timeline.frame(at: elapsed)
         guard frame != lastFrame else { return }
         lastFrame = frame
         lastDelivery = now
-        onFrame(frame, elapsed)
+        await onFrame(frame, elapsed)
     }
 
     /// The next instant worth waking at: the later of the next frame-rate
     /// tick and the timeline's next change, no later than the end, and never
     /// sooner than one interval after the last delivery.
     private func nextWake(after elapsed: Duration) -> C.Instant? {
-        let ticks = Int64((elapsed / interval).rounded(.down)) + 1
-        let next = min(max(timeline.nextChange(after: elapsed), interval * ticks), timeline.duration)
+        // Whole nanoseconds, in integers: a Double quotient can round a tick
+        // down to the present, and the driver would wake at once, again and again.
+        let (seconds, attoseconds) = max(elapsed, .zero).components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let sum = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        let nanoseconds = overflow || sum.overflow ? Int64.max : sum.partialValue
+        let nextTick: Duration =
+            nanoseconds > Int64.max - intervalNanoseconds
+            ? elapsed + interval : .nanoseconds((nanoseconds / intervalNanoseconds + 1) * intervalNanoseconds)
+        let next = min(max(timeline.nextChange(after: elapsed), nextTick), timeline.duration)
         guard let wake = playback.instant(at: max(next, elapsed)) else { return nil }
         guard let lastDelivery else { return wake }
         return max(wake, lastDelivery.advanced(by: interval))
@@ -192,6 +246,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     }
 
     private func wake() {
+        events &+= 1
         timer?.cancel()
         timer = nil
         waiting?.resume()

@@ -1,0 +1,220 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Cooldown deadlines by key, in one JSON file that apps and the `tally`
+/// command share.
+///
+/// Every change is a read-modify-write under an advisory lock (a `.lock`
+/// file beside the store, `flock`), written to a temporary file, flushed to
+/// disk and renamed over the old one: concurrent processes never lose each
+/// other's keys, and a crash or `kill -9` mid-write leaves the old file
+/// whole (its temporary file is removed by the next writer). A file that
+/// cannot be read is never overwritten: ``load()`` reports it, and
+/// ``save(_:for:)`` moves it aside (`cooldowns.json.unreadable-<time>`)
+/// before writing a new one.
+///
+/// ```swift
+/// let store = CooldownStore.standard
+/// var button = try Cooldown(duration: .seconds(60))
+/// button.deadline = try store.deadline(for: "sms")   // survives relaunch
+/// if button.press(at: .now()) == .started {
+///     try store.save(button.deadline, for: "sms")
+/// }
+/// ```
+public struct CooldownStore: Sendable, Hashable {
+    private struct Contents: Codable {
+        var version = 1
+        var cooldowns: [String: CooldownDeadline] = [:]
+    }
+
+    /// The JSON file.
+    public let file: URL
+
+    /// A store in `file`.
+    ///
+    /// ```swift
+    /// let store = CooldownStore(file: URL(fileURLWithPath: "/tmp/cooldowns.json"))
+    /// ```
+    public init(file: URL) {
+        self.file = file
+    }
+
+    /// A store in `cooldowns.json` inside `directory`.
+    ///
+    /// ```swift
+    /// let store = CooldownStore(directory: URL(fileURLWithPath: "/var/lib/myapp"))
+    /// store.file.lastPathComponent  // "cooldowns.json"
+    /// ```
+    public init(directory: URL) {
+        self.init(file: directory.appendingPathComponent("cooldowns.json"))
+    }
+
+    /// The store apps and `tally` use unless told otherwise: on Apple
+    /// platforms `Application Support/Tally/cooldowns.json` in the app's
+    /// container; elsewhere `$XDG_STATE_HOME/tally/cooldowns.json`, or
+    /// `~/.local/state/tally/cooldowns.json`.
+    ///
+    /// ```swift
+    /// try CooldownStore.standard.deadline(for: "sms")
+    /// ```
+    public static var standard: CooldownStore {
+        standard(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``standard`` as read from `environment` (`XDG_STATE_HOME`, `HOME`).
+    ///
+    /// ```swift
+    /// CooldownStore.standard(environment: ["XDG_STATE_HOME": "/state"]).file.path
+    /// // "/state/tally/cooldowns.json" on Linux
+    /// ```
+    public static func standard(environment: [String: String]) -> CooldownStore {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return CooldownStore(directory: URL(fileURLWithPath: state).appendingPathComponent("tally"))
+        }
+        #if canImport(Darwin)
+            if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+                return CooldownStore(directory: support.appendingPathComponent("Tally"))
+            }
+        #endif
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return CooldownStore(directory: URL(fileURLWithPath: home).appendingPathComponent(".local/state/tally"))
+    }
+
+    /// Every stored deadline; none when the file does not exist yet.
+    ///
+    /// ```swift
+    /// try store.load().keys.sorted()  // ["login", "sms"]
+    /// ```
+    ///
+    /// - Throws: ``CooldownStoreError/unreadable(path:reason:)`` when the file
+    ///   exists but is not a cooldown store or cannot be opened.
+    public func load() throws(CooldownStoreError) -> [String: CooldownDeadline] {
+        try read().cooldowns
+    }
+
+    /// The deadline stored under `key`, if any.
+    ///
+    /// ```swift
+    /// button.deadline = try store.deadline(for: "sms")
+    /// ```
+    ///
+    /// - Throws: ``CooldownStoreError/unreadable(path:reason:)``, as ``load()``.
+    public func deadline(for key: String) throws(CooldownStoreError) -> CooldownDeadline? {
+        try load()[key]
+    }
+
+    /// Stores `deadline` under `key` (nil removes the key), keeping every
+    /// other key as it is on disk now, even if another process wrote it a
+    /// moment ago.
+    ///
+    /// ```swift
+    /// try store.save(button.deadline, for: "sms")
+    /// ```
+    ///
+    /// - Throws: ``CooldownStoreError/unwritable(path:reason:)`` when the
+    ///   folder, the lock or the file cannot be written; the old file is then
+    ///   unchanged.
+    public func save(_ deadline: CooldownDeadline?, for key: String) throws(CooldownStoreError) {
+        let directory = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw unwritable("cannot create \(directory.path)")
+        }
+        let lock = open(file.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw unwritable("cannot open its lock: \(Self.systemError())") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw unwritable("cannot lock it: \(Self.systemError())") }
+        }
+        removeStaleTemporaryFiles()
+        var contents: Contents
+        do {
+            contents = try read()
+        } catch {
+            // Never overwrite what could not be read: keep it beside the store.
+            let aside = file.path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
+            guard rename(file.path, aside) == 0 else { throw unwritable("cannot move the unreadable file aside") }
+            contents = Contents()
+        }
+        contents.cooldowns[key] = deadline
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(contents)
+        } catch {
+            throw unwritable("cannot encode it")
+        }
+        try replace(with: data)
+    }
+
+    private func read() throws(CooldownStoreError) -> Contents {
+        guard FileManager.default.fileExists(atPath: file.path) else { return Contents() }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw .unreadable(path: file.path, reason: "cannot open it")
+        }
+        do {
+            return try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            throw .unreadable(path: file.path, reason: "not a cooldown store")
+        }
+    }
+
+    /// Writes `data` to a new file, flushes it, and renames it over the store.
+    private func replace(with data: Data) throws(CooldownStoreError) {
+        let temporary = temporaryPrefix + "\(getpid()).tmp"
+        let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw unwritable("cannot create \(temporary): \(Self.systemError())") }
+        var failure: String?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, failure == nil {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno != EINTR {
+                    failure = Self.systemError()
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = Self.systemError() }
+        close(descriptor)
+        if failure == nil, rename(temporary, file.path) != 0 { failure = Self.systemError() }
+        if let failure {
+            unlink(temporary)
+            throw unwritable(failure)
+        }
+    }
+
+    /// Temporary files of writers that died before renaming: with the lock
+    /// held, no living writer has one.
+    private func removeStaleTemporaryFiles() {
+        let directory = file.deletingLastPathComponent()
+        let prefix = "." + file.lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink(directory.appendingPathComponent(name).path)
+        }
+    }
+
+    private var temporaryPrefix: String {
+        file.deletingLastPathComponent().appendingPathComponent("." + file.lastPathComponent + ".").path
+    }
+
+    private func unwritable(_ reason: String) -> CooldownStoreError {
+        .unwritable(path: file.path, reason: reason)
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}
