@@ -202,3 +202,29 @@ import Testing
         #expect(throws: TallyError.self) { try Cooldown(duration: .seconds(-5)) }
     }
 }
+
+@Suite struct CountdownBoundaryTests {
+    /// Steps are counted in integers: exactly k steps in, step k has begun,
+    /// whatever the step's length (a `Double` quotient missed some).
+    @Test func everyBoundaryIsExact() throws {
+        for nanoseconds: Int64 in [1_000_000_000, 333_333_333, 100_000_000, 700_000_001, 1] {
+            let step = Duration.nanoseconds(nanoseconds)
+            let countdown = try Countdown(options: .init(start: 10_000, step: step))
+            for k in 0..<2000 {
+                #expect(countdown.step(at: step * k) == k, "\(nanoseconds) ns x \(k)")
+                if k > 0 { #expect(countdown.step(at: step * k - .nanoseconds(1)) == k - 1) }
+            }
+        }
+    }
+
+    @Test func reducedMotionFadesWithoutZoom() throws {
+        var options = Countdown.Options(start: 3, endTitle: "Go!")
+        options.reducedMotion = true
+        let countdown = try Countdown(options: options)
+        for milliseconds in stride(from: 0, to: 4000, by: 50) {
+            let frame = countdown.frame(at: .milliseconds(milliseconds))
+            #expect(frame.scale == 1)
+        }
+        #expect(countdown.frame(at: .milliseconds(500)).opacity > 0 && countdown.frame(at: .zero).opacity == 0)
+    }
+}

@@ -235,3 +235,46 @@ struct SecondsTimeline: Timeline {
         #expect(log.all.map(\.elapsed) == [.zero, .seconds(1), .seconds(2), .seconds(3), .seconds(4), .seconds(5)])
     }
 }
+
+/// The tick arithmetic is in integers: at 35 frames a second no tick is ever
+/// planned at the present (a `Double` quotient rounded some down, so the
+/// driver stopped at 4.714 s of a 5 s count and spun).
+@Suite(.timeLimit(.minutes(1))) struct DriverTickTests {
+    @Test(arguments: [5, 10])
+    func thirtyFiveFramesASecondRunToTheEnd(seconds: Int) async throws {
+        let clock = ManualClock()
+        let counter = try Counter(from: 0, to: 1000, duration: .seconds(seconds))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 35)
+        let log = FrameLog()
+        let run = Task { await driver.run { frame, elapsed in log.append(frame.text, elapsed) } }
+        var wakes = 0
+        while log.texts.last != "1,000" {
+            let deadline = await clock.nextSleep()
+            #expect(deadline > clock.now, "a wake planned at or before the present")
+            clock.advance(to: deadline)
+            wakes += 1
+        }
+        #expect(await run.value == .finished)
+        #expect(log.all.last?.elapsed == .seconds(seconds))
+        #expect(wakes <= 35 * seconds, "at most one wake per tick")
+        // Every tick boundary k/35 s falls where it should, in whole nanoseconds.
+        let ticks = log.all.dropFirst().map(\.elapsed)
+        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $1 - $0 >= .nanoseconds(28_571_428) })
+    }
+
+    @Test func everyFrameRateFromOneToAThousandPlansItsNextTickAfterThePresent() async throws {
+        for fps in [1.0, 3, 7, 24, 29.97, 30, 35, 59.94, 60, 90, 120, 144, 240, 333, 1000] {
+            let clock = ManualClock()
+            let counter = try Counter(from: 0, to: 1_000_000, duration: .seconds(1))
+            let driver = try Driver(counter, clock: clock, framesPerSecond: fps)
+            let log = FrameLog()
+            let run = Task { await driver.run { frame, elapsed in log.append(frame.text, elapsed) } }
+            while log.texts.last != "1,000,000" {
+                let deadline = await clock.nextSleep()
+                #expect(deadline > clock.now, "\(fps) fps")
+                clock.advance(to: deadline)
+            }
+            #expect(await run.value == .finished)
+        }
+    }
+}

@@ -9,8 +9,9 @@ extension FixedDecimal {
     /// - Throws: ``TallyError/valueOutOfRange(_:)`` for a value of more than
     ///   19 digits, such as `UInt64.max`.
     public init<Value: BinaryInteger>(_ value: Value) throws(TallyError) {
-        guard let exact = Int128(exactly: value) else { throw .valueOutOfRange("\(value)") }
-        try self.init(significand: exact, scale: 0)
+        guard let exact = Int128(exactly: value), exact.magnitude < Self.powerOfTen(Self.maximumIntegerDigits).magnitude
+        else { throw .valueOutOfRange("\(value)") }
+        self.init(unchecked: exact, scale: 0)
     }
 
     /// Creates a number from any binary floating-point value through its

@@ -71,8 +71,9 @@ public struct Odometer: Timeline {
     /// ```
     public var target: FixedDecimal { legs[legs.count - 1].target.value }
 
-    /// The value a person reads at `elapsed`: each shown column's nearer
-    /// face, as a number (``OdometerFrame/text`` is the same reading as text).
+    /// The value a person reads at `elapsed`: the shown columns' nearer
+    /// faces, left to right, as a number (``OdometerFrame/text`` is the same
+    /// reading as text; mid-roll, columns still making room are not read).
     ///
     /// ```swift
     /// let odometer = try Odometer(from: 0, to: 50)
@@ -83,22 +84,23 @@ public struct Odometer: Timeline {
         var significand: Int128 = 0
         var scale = 0
         var isNegative = false
-        var digits: [(place: Int, digit: Int)] = []
+        var afterMark = false
         for column in frame(at: elapsed).columns where column.isShown {
             switch column.role {
             case .sign:
                 isNegative = true
-            case .digit(let place):
-                digits.append((place, symbols.digits.firstIndex(of: column.reading) ?? 0))
-                scale = max(scale, -place)
-            case .groupSeparator, .decimalMark:
+            case .digit:
+                let digit = symbols.digits.firstIndex(of: column.reading) ?? 0
+                guard significand < FixedDecimal.powerOfTen(37) else { continue }
+                significand = significand * 10 + Int128(digit)
+                if afterMark { scale += 1 }
+            case .decimalMark:
+                afterMark = true
+            case .groupSeparator:
                 continue
             }
         }
-        for (place, digit) in digits {
-            significand += Int128(digit) * FixedDecimal.powerOfTen(place + scale)
-        }
-        return FixedDecimal(unchecked: isNegative ? -significand : significand, scale: scale)
+        return FixedDecimal(unchecked: isNegative ? -significand : significand, scale: min(scale, FixedDecimal.maximumScale))
     }
 
     /// Changes the options from `elapsed` on: every column continues from

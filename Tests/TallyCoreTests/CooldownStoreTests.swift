@@ -1,0 +1,96 @@
+import Foundation
+import TallyCore
+import Testing
+
+/// The shared store: atomic, locked read-modify-write, nothing lost.
+@Suite struct CooldownStoreTests {
+    /// A fresh folder, removed when `body` returns.
+    func withFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    func deadline(_ seconds: Int64) -> CooldownDeadline {
+        CooldownDeadline(
+            startingAt: CooldownInstant(bootID: "b", sinceBoot: .seconds(seconds), wallClock: .seconds(seconds)),
+            duration: .seconds(60))
+    }
+
+    @Test func savesLoadsAndRemoves() throws {
+        try withFolder { folder in
+            let store = CooldownStore(directory: folder.appendingPathComponent("nested/dir"))
+            #expect(try store.load().isEmpty, "no file yet")
+            try store.save(deadline(1), for: "sms")
+            try store.save(deadline(2), for: "login")
+            #expect(try store.deadline(for: "sms") == deadline(1))
+            try store.save(nil, for: "sms")
+            #expect(try store.load() == ["login": deadline(2)])
+        }
+    }
+
+    /// Many writers at once, each with its own file handle and lock: every key survives.
+    @Test func concurrentWritersLoseNoKey() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = CooldownStore(directory: folder)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    for round in 0..<15 { try store.save(self.deadline(Int64(round)), for: "w\(writer)-\(round)") }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try store.load().count == 120)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func anUnreadableFileIsReportedAndKeptAside() throws {
+        try withFolder { folder in
+            let store = CooldownStore(directory: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("{ not json".utf8).write(to: store.file)
+            #expect(throws: CooldownStoreError.unreadable(path: store.file.path, reason: "not a cooldown store")) {
+                try store.load()
+            }
+            try store.save(deadline(3), for: "sms")
+            #expect(try store.load() == ["sms": deadline(3)])
+            let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasPrefix("cooldowns.json.unreadable-") }
+            #expect(aside.count == 1)
+            let kept = try Data(contentsOf: folder.appendingPathComponent(aside[0]))
+            #expect(String(decoding: kept, as: UTF8.self) == "{ not json", "nothing lost")
+        }
+    }
+
+    /// A writer killed between writing its temporary file and renaming it
+    /// leaves the old store whole; the next writer removes the leftover.
+    @Test func aStaleTemporaryFileIsCleaned() throws {
+        try withFolder { folder in
+            let store = CooldownStore(directory: folder)
+            try store.save(deadline(1), for: "a")
+            let stale = folder.appendingPathComponent(".cooldowns.json.99999.tmp")
+            try Data("{\"half".utf8).write(to: stale)
+            #expect(try store.load() == ["a": deadline(1)])
+            try store.save(deadline(2), for: "b")
+            #expect(!FileManager.default.fileExists(atPath: stale.path))
+            #expect(try store.load().count == 2)
+        }
+    }
+
+    @Test func anUnwritableFolderIsATypedError() throws {
+        let store = CooldownStore(file: URL(fileURLWithPath: "/proc/tally-cannot-write-here/cooldowns.json"))
+        #expect(throws: CooldownStoreError.self) { try store.save(deadline(1), for: "x") }
+    }
+
+    @Test func theStandardPlaceFollowsXDG() {
+        #expect(
+            CooldownStore.standard(environment: ["XDG_STATE_HOME": "/state"]).file.path
+                == "/state/tally/cooldowns.json")
+        #expect(
+            CooldownStore.standard(environment: ["HOME": "/home/ann", "XDG_STATE_HOME": "relative"]).file.path
+                == "/home/ann/.local/state/tally/cooldowns.json")
+    }
+}
