@@ -89,8 +89,8 @@ import Testing
         let store = try store()
         _ = try await TallyProcess.run(["cooldown", "--key", "a", "--store", store, "--start"])
         _ = try await TallyProcess.run(["cooldown", "--key", "b", "--store", store, "--start"])
-        let names = try FileManager.default.contentsOfDirectory(atPath: store)
-        #expect(names == ["cooldowns.json"], "no temporary file left behind")
+        let names = try FileManager.default.contentsOfDirectory(atPath: store).sorted()
+        #expect(names == ["cooldowns.json", "cooldowns.json.lock"], "no temporary file left behind")
         let file = try String(contentsOfFile: store + "/cooldowns.json", encoding: .utf8)
         #expect(file.contains("\"a\"") && file.contains("\"b\""))
     }
@@ -105,6 +105,25 @@ import Testing
         #expect(started.status == 0)
         let fixed = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--status"])
         #expect(fixed.status == 1 && fixed.stderr.isEmpty, "a new store replaced the corrupt one")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: store).filter { $0.contains(".unreadable-") }
+        #expect(aside.count == 1, "the unreadable file is kept, not overwritten")
+        #expect(try String(contentsOfFile: store + "/" + aside[0], encoding: .utf8) == "{ half a fi")
+    }
+
+    /// Processes pressing different buttons at once share the file: every key
+    /// is kept (each save re-reads the file under a lock).
+    @Test func concurrentProcessesKeepEveryKey() async throws {
+        let store = try store()
+        try await withThrowingTaskGroup(of: Int32.self) { group in
+            for key in 0..<8 {
+                group.addTask {
+                    try await TallyProcess.run(["cooldown", "--key", "k\(key)", "--store", store, "--start"]).status
+                }
+            }
+            for try await status in group { #expect(status == 0) }
+        }
+        let file = try String(contentsOfFile: store + "/cooldowns.json", encoding: .utf8)
+        #expect((0..<8).allSatisfy { file.contains("\"k\($0)\"") })
     }
 
     @Test func theStoreDefaultsToXDGStateHome() async throws {

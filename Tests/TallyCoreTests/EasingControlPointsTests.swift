@@ -21,7 +21,9 @@ import Testing
 
     @Test func everyNamedEasingWithPointsDrawsItself() throws {
         var withPoints = 0
-        for name in Easing.validNames.filter({ !$0.contains("(") }) + ["cubic-bezier(0.25,0.1,0.25,1)", "cubic-bezier(0.68,-0.6,0.32,1.6)"] {
+        for name in Easing.validNames.filter({ !$0.contains("(") }) + [
+            "cubic-bezier(0.25,0.1,0.25,1)", "cubic-bezier(0.68,-0.6,0.32,1.6)",
+        ] {
             let easing = try Easing(parsing: name)
             guard let points = easing.controlPoints else { continue }
             withPoints += 1

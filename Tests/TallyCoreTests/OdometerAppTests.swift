@@ -24,7 +24,8 @@ import Testing
 
     @Test func signAndDecimalMarkHaveIdentities() throws {
         let odometer = try Odometer(from: -9.5, to: 10.25)
-        let ids = (odometer.frame(at: .zero).columns + odometer.frame(at: odometer.duration).columns).map(\.id.description)
+        let ids = (odometer.frame(at: .zero).columns + odometer.frame(at: odometer.duration).columns).map(
+            \.id.description)
         #expect(ids.contains("sign") && ids.contains("decimal mark"))
         #expect(ids.contains("digit -2"))
     }
@@ -38,7 +39,8 @@ import Testing
             options.mode = mode
             let odometer = try Odometer(from: from, to: to, options: options)
             #expect(odometer.target == to)
-            for milliseconds in stride(from: 0, through: Int(odometer.duration.components.seconds * 1000) + 100, by: 25) {
+            for milliseconds in stride(from: 0, through: Int(odometer.duration.components.seconds * 1000) + 100, by: 25)
+            {
                 let frame = odometer.frame(at: ms(milliseconds))
                 let expected = try FixedDecimal(frame.text.replacingOccurrences(of: ",", with: ""))
                 let value = odometer.value(at: ms(milliseconds))

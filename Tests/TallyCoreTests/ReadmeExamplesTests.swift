@@ -44,4 +44,38 @@ import Testing
         #expect(spring.settlingDuration == .milliseconds(1271))
         #expect(spring(0.2) > 1)
     }
+
+    @Test func appFacingExamples() throws {
+        let counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
+        #expect(counter.frame(at: .seconds(1)).value == (try FixedDecimal("1080.24")))
+        let score = 1234
+        let scoreCounter = try Counter(from: 0, to: score)
+        #expect(scoreCounter.frame(at: scoreCounter.duration).text == "1,234")
+        let price: Double = 19.99
+        let priceCounter = try Counter(from: 0, to: price)
+        #expect(priceCounter.frame(at: priceCounter.duration).text == "19.99")
+        let ten = try Counter(to: FixedDecimal(10.00, fractionDigits: 2))
+        #expect(ten.frame(at: ten.duration).text == "10.00")
+
+        var odometer = try Odometer(from: 999, to: 1000)
+        #expect(odometer.frame(at: .milliseconds(700)).columns[0].faces == ["0", "1"])
+        #expect(odometer.frame(at: .zero).columns.map(\.id.description) == ["digit 2", "digit 1", "digit 0"])
+        odometer.roll(to: 42, at: .milliseconds(700))
+        #expect(odometer.target == 42)
+        var options = odometer.options
+        options.minimumLength = 4
+        try odometer.apply(options, at: .milliseconds(800))
+        #expect(odometer.frame(at: odometer.duration).text == "0,042")
+
+        let points = try #require(Easing.easeOut.controlPoints)
+        #expect(
+            points.y1 == 1 && points.y2 == 1 && abs(points.x1 - 1.0 / 3) < 1e-15 && abs(points.x2 - 2.0 / 3) < 1e-15)
+
+        var button = try Cooldown(duration: .seconds(60), title: "Get code")
+        let now = CooldownInstant(bootID: "b", sinceBoot: .seconds(100), wallClock: .seconds(1_800_000_000))
+        #expect(button.press(at: now) == .started)
+        let frame = button.frame(at: now)
+        #expect(frame.text == "60s" && !frame.isReady && frame.remainingSeconds == 60)
+        #expect(frame.untilNextChange == .seconds(1))
+    }
 }

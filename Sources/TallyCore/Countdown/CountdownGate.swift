@@ -1,10 +1,19 @@
 /// The one-countdown-at-a-time rule as a state machine: a request while one
 /// runs is refused unless it asks to replace it, and every countdown's end,
 /// however it comes, frees the gate (the seed's busy flag stayed set for
-/// ever when an animation was interrupted).
-struct CountdownGate: Sendable {
+/// ever when an animation was interrupted). ``CountdownPresenter`` keeps
+/// one; a view layer that shows countdowns itself keeps one per app.
+///
+/// ```swift
+/// var gate = CountdownGate()
+/// gate.request(replacing: false)  // .start(id: 1)
+/// gate.request(replacing: false)  // .refuse: one runs
+/// gate.ended(id: 1)
+/// gate.request(replacing: false)  // .start(id: 3)
+/// ```
+public struct CountdownGate: Sendable {
     /// What to do with a request.
-    enum Decision: Equatable {
+    public enum Decision: Sendable, Equatable {
         /// Nothing runs: start countdown `id`.
         case start(id: Int)
         /// Cancel countdown `old`, then start `id`.
@@ -14,10 +23,22 @@ struct CountdownGate: Sendable {
     }
 
     /// The countdown running, if any.
-    private(set) var running: Int?
+    public private(set) var running: Int?
     private var nextID = 0
 
-    mutating func request(replacing: Bool) -> Decision {
+    /// A gate with nothing running.
+    ///
+    /// ```swift
+    /// var gate = CountdownGate()
+    /// ```
+    public init() {}
+
+    /// Asks to start a countdown; `replacing` cancels one that runs instead of refusing.
+    ///
+    /// ```swift
+    /// if case .start(let id) = gate.request(replacing: false) { show(countdown, id) }
+    /// ```
+    public mutating func request(replacing: Bool) -> Decision {
         nextID += 1
         guard let current = running else {
             running = nextID
@@ -28,8 +49,12 @@ struct CountdownGate: Sendable {
         return .replace(old: current, id: nextID)
     }
 
-    /// Countdown `id` has ended; frees the gate if it was the one running.
-    mutating func ended(id: Int) {
+    /// Countdown `id` has ended, however; frees the gate if it was the one running.
+    ///
+    /// ```swift
+    /// gate.ended(id: id)
+    /// ```
+    public mutating func ended(id: Int) {
         if running == id { running = nil }
     }
 }

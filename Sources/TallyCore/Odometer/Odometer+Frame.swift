@@ -71,7 +71,8 @@ extension Odometer {
             case .digit: text = .space
             }
             let column = OdometerColumn(
-                id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(text), offset: 0, direction: .up, opacity: width,
+                id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(text), offset: 0, direction: .up,
+                opacity: width,
                 width: width, blur: 0)
             return ColumnState(column: column, state: SlotState(position: 0, width: width))
         }
@@ -169,7 +170,8 @@ extension Odometer {
         var result: [(OdometerSlot, ColumnState)] = []
         for slot in leg.slots {
             var column = OdometerColumn(
-                id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(.space), offset: 0, direction: direction, opacity: 1,
+                id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(.space), offset: 0, direction: direction,
+                opacity: 1,
                 width: 1, blur: 0)
             var state = SlotState(position: 0, width: 1)
             switch slot {

@@ -100,7 +100,8 @@ public struct Odometer: Timeline {
                 continue
             }
         }
-        return FixedDecimal(unchecked: isNegative ? -significand : significand, scale: min(scale, FixedDecimal.maximumScale))
+        return FixedDecimal(
+            unchecked: isNegative ? -significand : significand, scale: min(scale, FixedDecimal.maximumScale))
     }
 
     /// Changes the options from `elapsed` on: every column continues from

@@ -204,7 +204,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
 
     /// The next instant worth waking at: the later of the next frame-rate
     /// tick and the timeline's next change, no later than the end, and never
-    /// sooner than one interval after the last delivery.
+    /// sooner than one interval after the last delivery unless it only ends
+    /// the run.
     private func nextWake(after elapsed: Duration) -> C.Instant? {
         // Whole nanoseconds, in integers: a Double quotient can round a tick
         // down to the present, and the driver would wake at once, again and again.
@@ -215,9 +216,13 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         let nextTick: Duration =
             nanoseconds > Int64.max - intervalNanoseconds
             ? elapsed + interval : .nanoseconds((nanoseconds / intervalNanoseconds + 1) * intervalNanoseconds)
-        let next = min(max(timeline.nextChange(after: elapsed), nextTick), timeline.duration)
+        let end = timeline.duration
+        let next = min(max(timeline.nextChange(after: elapsed), nextTick), end)
         guard let wake = playback.instant(at: max(next, elapsed)) else { return nil }
         guard let lastDelivery else { return wake }
+        // Ending without a new frame (the last one shown is already the
+        // end's) needs no room after the last delivery.
+        if next == end, timeline.frame(at: end) == lastFrame { return wake }
         return max(wake, lastDelivery.advanced(by: interval))
     }
 
