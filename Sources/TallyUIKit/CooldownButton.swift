@@ -1,0 +1,239 @@
+#if canImport(UIKit)
+    import TallyCore
+    import UIKit
+
+    /// A "Resend code in 59s" button: pressed, it refuses presses and shows
+    /// the seconds left until its deadline, then shows its title again. The
+    /// verification-code button of seed 004, played by Tally's ``Cooldown``.
+    ///
+    /// The seconds are rounded up (60 at once, 1 until the very end) and
+    /// redrawn only when they change. Given a key, the button keeps its
+    /// deadline in a ``CooldownStore``. The deadline is an instant, not a
+    /// count of ticks, so leaving the screen, locking the phone or relaunching
+    /// the app loses no time: a button made again under the same key goes on
+    /// cooling where it was.
+    ///
+    /// VoiceOver reads the title as the button's label and the seconds left
+    /// as its value, and hears the button as dimmed while it cools.
+    ///
+    /// ```swift
+    /// let button = try CooldownButton(title: "获取验证码", seconds: 59, key: "sms")
+    /// button.onPress = { sendVerificationCode() }
+    /// button.normalColor = UIColor(red: 84 / 255, green: 180 / 255, blue: 98 / 255, alpha: 1)
+    /// button.countingColor = .lightGray
+    /// ```
+    @MainActor
+    open class CooldownButton: UIButton {
+        private var cooldown: Cooldown
+        private let key: String?
+        private let store: CooldownStore
+        private var tick: Task<Void, Never>?
+
+        /// Creates a button, ready unless the store holds a deadline under
+        /// `key` that has not passed.
+        ///
+        /// ```swift
+        /// let button = try CooldownButton(title: "Get code", seconds: 60, suffix: "s", key: "sms")
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - frame: The button's frame.
+        ///   - title: Shown when ready (the seed's "获取验证码").
+        ///   - seconds: How long a press disables the button.
+        ///   - suffix: Shown after the seconds while cooling ("s": "59s").
+        ///   - key: Where the deadline is kept across relaunches; nil keeps
+        ///     it only as long as the button lives.
+        ///   - store: The store the key is in.
+        /// - Throws: ``TallyError/invalidDuration(_:)`` unless `seconds` is
+        ///   above zero and at most a year.
+        public init(
+            frame: CGRect = .zero, title: String = "Get code", seconds: Int = 60, suffix: String = "s",
+            key: String? = nil, store: CooldownStore = .standard
+        ) throws(TallyError) {
+            cooldown = try Cooldown(duration: .seconds(seconds), title: title, suffix: suffix)
+            self.key = key
+            self.store = store
+            super.init(frame: frame)
+            configure()
+        }
+
+        /// Creates a ready 60-second "Get code" button from a storyboard or
+        /// nib, keeping its deadline only as long as it lives.
+        ///
+        /// ```swift
+        /// @IBOutlet weak var resend: CooldownButton!
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - coder: The archive.
+        public required init?(coder: NSCoder) {
+            do {
+                cooldown = try Cooldown()
+            } catch {
+                preconditionFailure("the default cooldown is valid: \(error)")
+            }
+            key = nil
+            store = .standard
+            super.init(coder: coder)
+            configure()
+        }
+
+        private func configure() {
+            if let key {
+                do {
+                    cooldown.deadline = try store.deadline(for: key)
+                } catch {
+                    storeError = error
+                }
+            }
+            titleLabel?.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
+            setTitleColor(.white, for: .normal)
+            setTitleColor(.white, for: .disabled)
+            addAction(UIAction { [weak self] _ in self?.press() }, for: .primaryActionTriggered)
+            render()
+        }
+
+        /// Shown when ready.
+        ///
+        /// ```swift
+        /// button.title = "Resend code"
+        /// ```
+        public var title: String {
+            get { cooldown.title }
+            set {
+                cooldown.title = newValue
+                render()
+            }
+        }
+
+        /// Shown after the seconds while cooling.
+        ///
+        /// ```swift
+        /// button.suffix = " s"  // "59 s"
+        /// ```
+        public var suffix: String {
+            get { cooldown.suffix }
+            set {
+                cooldown.suffix = newValue
+                render()
+            }
+        }
+
+        /// How long a press disables the button, in seconds.
+        ///
+        /// ```swift
+        /// button.seconds  // 60
+        /// ```
+        public var seconds: Int {
+            Int(cooldown.duration.components.seconds)
+        }
+
+        /// The background while ready (the seed's `mainColor`).
+        ///
+        /// ```swift
+        /// button.normalColor = .systemGreen
+        /// ```
+        public var normalColor = UIColor(TallyCore.Color(red: 84, green: 180, blue: 98)) {
+            didSet { render() }
+        }
+
+        /// The background while cooling (the seed's `countColor`).
+        ///
+        /// ```swift
+        /// button.countingColor = .lightGray
+        /// ```
+        public var countingColor = UIColor.lightGray {
+            didSet { render() }
+        }
+
+        /// Called when a press starts the cooldown: send the code here.
+        /// Presses while cooling are refused and do not call it.
+        ///
+        /// ```swift
+        /// button.onPress = { Task { try await api.sendCode(to: phone) } }
+        /// ```
+        public var onPress: (() -> Void)?
+
+        /// Whether a press would start the cooldown now.
+        ///
+        /// ```swift
+        /// button.isReady  // false for a minute after a press
+        /// ```
+        public var isReady: Bool {
+            cooldown.isReady(at: .now())
+        }
+
+        /// The last error of the store: reading the deadline when the button
+        /// was made, or saving it after a press. The button works on without
+        /// the store; only the deadline is then not kept across relaunches.
+        ///
+        /// ```swift
+        /// if let error = button.storeError { log(error.description) }
+        /// ```
+        public private(set) var storeError: CooldownStoreError?
+
+        /// Presses the button in code, as a tap does: starts the cooldown
+        /// when ready, and is refused otherwise.
+        ///
+        /// ```swift
+        /// button.press()  // .started, then .refused(remaining: …) until the deadline
+        /// ```
+        ///
+        /// - Returns: What the press did.
+        @discardableResult
+        public func press() -> Cooldown.Press {
+            let result = cooldown.press(at: .now())
+            if result == .started {
+                save()
+                onPress?()
+            }
+            render()
+            return result
+        }
+
+        private func save() {
+            guard let key else { return }
+            let store = self.store
+            let deadline = cooldown.deadline
+            Task { [weak self] in
+                let failure = await Self.save(deadline, for: key, in: store)
+                if let failure { self?.storeError = failure }
+            }
+        }
+
+        /// Writes away from the main actor: the store locks and flushes a file.
+        private nonisolated static func save(
+            _ deadline: CooldownDeadline?, for key: String, in store: CooldownStore
+        ) async -> CooldownStoreError? {
+            do {
+                try store.save(deadline, for: key)
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        /// Shows the frame of now, and plans the next redraw for when the
+        /// seconds shown change.
+        private func render() {
+            let frame = cooldown.frame(at: .now())
+            setTitle(frame.text, for: .normal)
+            backgroundColor = frame.isReady ? normalColor : countingColor
+            isEnabled = frame.isReady
+            accessibilityLabel = cooldown.title
+            accessibilityValue = frame.isReady ? nil : frame.text
+            tick?.cancel()
+            tick = nil
+            guard let wait = frame.untilNextChange else { return }
+            tick = Task { [weak self] in
+                try? await Task.sleep(for: wait)
+                guard !Task.isCancelled else { return }
+                self?.render()
+            }
+        }
+
+        deinit {
+            tick?.cancel()
+        }
+    }
+#endif

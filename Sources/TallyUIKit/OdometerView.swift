@@ -1,0 +1,312 @@
+#if canImport(UIKit)
+    import TallyCore
+    import UIKit
+
+    /// Digit columns that roll to a new number: MSNumberScrollAnimatedView's
+    /// properties and `startAnimation()`, played by Tally's ``Odometer``.
+    ///
+    /// Set the style and timing first, then ``number``, then call
+    /// ``startAnimation()``. The first roll starts from 0, each later one from
+    /// the number shown; calling it again mid-roll turns every column
+    /// towards the new number from where it is. Each column is a clipping subview keyed by its
+    /// ``OdometerColumn/id``, so a column that enters (999 -> 1,000) or leaves
+    /// keeps its view for as long as it is on screen. The digits are
+    /// right-aligned, so the ones column stays put while columns come and go.
+    ///
+    /// VoiceOver reads the number being rolled to, not the digits in motion.
+    /// With Reduce Motion on, the columns cross-fade instead of rolling.
+    ///
+    /// ```swift
+    /// let odometer = OdometerView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+    /// odometer.font = .monospacedDigitSystemFont(ofSize: 48, weight: .semibold)
+    /// odometer.density = 8
+    /// odometer.minLength = 4
+    /// odometer.number = 1234
+    /// try odometer.startAnimation()  // rolls from 0 to 1,234
+    /// ```
+    @MainActor
+    open class OdometerView: UIView {
+        private var settings = OdometerSettings()
+        /// The driver of every roll, made by the first, and the signal that a
+        /// later roll has been given to it.
+        private var player: (driver: Driver<Odometer, ContinuousClock>, kicks: AsyncStream<Void>.Continuation)?
+        private var run: Task<Void, Never>?
+        private let jobs = SerialJobs()
+        private var shown: OdometerFrame?
+        private var currentLayout: OdometerLayout?
+        private var columnViews: [OdometerColumn.ID: OdometerColumnView] = [:]
+        private var faceWidths: [String: CGFloat] = [:]
+        private var isReducedMotion = false
+
+        /// Creates an odometer showing nothing until its first roll.
+        ///
+        /// ```swift
+        /// let odometer = OdometerView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - frame: The view's frame.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            configure()
+        }
+
+        /// Creates an odometer from a storyboard or nib.
+        ///
+        /// ```swift
+        /// @IBOutlet weak var odometer: OdometerView!
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - coder: The archive.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            configure()
+        }
+
+        private func configure() {
+            clipsToBounds = true
+            isAccessibilityElement = true
+        }
+
+        /// The number the next ``startAnimation()`` rolls to (the seed's `setNumber:`).
+        ///
+        /// ```swift
+        /// odometer.number = 1234
+        /// odometer.number = try FixedDecimal(price)  // a Double or an Int
+        /// ```
+        public var number: FixedDecimal = 0
+
+        /// Seconds until the last column stops; 1.5 by default.
+        ///
+        /// ```swift
+        /// odometer.duration = 2
+        /// ```
+        public var duration: TimeInterval {
+            get { settings.duration }
+            set { settings.duration = newValue }
+        }
+
+        /// Seconds between two neighbouring columns stopping; 0.2 by default.
+        /// With n columns there are n - 1 offsets within ``duration``.
+        ///
+        /// ```swift
+        /// odometer.durationOffset = 0.1
+        /// ```
+        public var durationOffset: TimeInterval {
+            get { settings.durationOffset }
+            set { settings.durationOffset = newValue }
+        }
+
+        /// How many faces each column scrolls past in the classic mode; 5 by default.
+        ///
+        /// ```swift
+        /// odometer.density = 10
+        /// ```
+        public var density: Int {
+            get { settings.density }
+            set { settings.density = newValue }
+        }
+
+        /// Integer digits shown at least, padded with zeros; 0 by default.
+        ///
+        /// ```swift
+        /// odometer.minLength = 6  // 42 shows as 000042
+        /// ```
+        public var minLength: Int {
+            get { settings.minLength }
+            set { settings.minLength = newValue }
+        }
+
+        /// Which way digits roll; ``RollDirection/down`` by default, as the seed.
+        ///
+        /// ```swift
+        /// odometer.direction = .trend  // up when the number grows, down when it shrinks
+        /// ```
+        public var direction: RollDirection {
+            get { settings.direction }
+            set { settings.direction = newValue }
+        }
+
+        /// The seed's `isAscending`: whether digits roll up; false by default.
+        ///
+        /// ```swift
+        /// odometer.isAscending = true  // same as direction = .up
+        /// ```
+        public var isAscending: Bool {
+            get { settings.direction == .up }
+            set { settings.direction = newValue ? .up : .down }
+        }
+
+        /// How columns move; ``OdometerMode/classic`` by default, as the seed:
+        /// each column scrolls ``density`` faces past its new digit.
+        ///
+        /// ```swift
+        /// odometer.mode = .roll  // only the digits between the old and new one
+        /// ```
+        public var mode: OdometerMode {
+            get { settings.mode }
+            set { settings.mode = newValue }
+        }
+
+        /// How numbers are written: locale digits, decimal mark and grouping.
+        ///
+        /// ```swift
+        /// odometer.format = NumberFormat(locale: Locale(identifier: "de_DE"))  // 1.234
+        /// ```
+        public var format: NumberFormat {
+            get { settings.format }
+            set { settings.format = newValue }
+        }
+
+        /// The colour of the digits.
+        ///
+        /// ```swift
+        /// odometer.textColor = .white
+        /// ```
+        public var textColor: UIColor = .label {
+            didSet { setNeedsLayout() }
+        }
+
+        /// The font of the digits; the system font with fixed-width digits by default.
+        ///
+        /// ```swift
+        /// odometer.font = .monospacedDigitSystemFont(ofSize: 48, weight: .semibold)
+        /// ```
+        public var font: UIFont = .monospacedDigitSystemFont(ofSize: 17, weight: .regular) {
+            didSet {
+                faceWidths = [:]
+                currentLayout = nil
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
+
+        /// Rolls from the number shown (0 at first) to ``number``, or, while rolling,
+        /// turns towards it from where each column is.
+        ///
+        /// The settings are read here: change them before the call. Reduce
+        /// Motion is read here too, and turns the roll into a cross-fade.
+        ///
+        /// ```swift
+        /// odometer.number = 1000
+        /// try odometer.startAnimation()
+        /// ```
+        ///
+        /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative or
+        ///   non-finite ``duration`` or ``durationOffset``,
+        ///   ``TallyError/invalidParameter(name:reason:)`` for a negative
+        ///   ``density`` or ``minLength``.
+        public func startAnimation() throws(TallyError) {
+            let reducedMotion = UIAccessibility.isReduceMotionEnabled
+            let options = try settings.options(reducedMotion: reducedMotion)
+            let destination = number
+            let resting = try Odometer(from: destination, to: destination, options: options)
+            accessibilityValue = resting.frame(at: resting.duration).text
+            isReducedMotion = reducedMotion
+            if let player {
+                let (driver, kicks) = player
+                jobs.send {
+                    await Self.turn(driver, to: destination, options: options)
+                    kicks.yield()
+                }
+                return
+            }
+            let driver = try Driver(try Odometer(from: 0, to: destination, options: options), framesPerSecond: 60)
+            let (kicked, kicks) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+            player = (driver, kicks)
+            run = Task { [weak self] in
+                var kick = kicked.makeAsyncIterator()
+                while await driver.run(onFrame: { @MainActor [weak self] frame, _ in self?.show(frame) }) == .finished {
+                    // Wait for a turn that lies ahead of the end. A turn
+                    // always comes before its kick, so none is missed.
+                    repeat {
+                        guard await kick.next() != nil else { return }
+                    } while await driver.elapsed >= driver.timeline.duration
+                }
+            }
+        }
+
+        /// Turns a rolling odometer to `value` with `options`, from where each column is.
+        private nonisolated static func turn(
+            _ driver: Driver<Odometer, ContinuousClock>, to value: FixedDecimal, options: OdometerOptions
+        ) async {
+            // The options were checked when the roll was asked for.
+            try? await driver.update { (odometer, elapsed) throws(TallyError) in
+                try odometer.apply(options, at: elapsed)
+                odometer.roll(to: value, at: elapsed)
+            }
+        }
+
+        private func show(_ frame: OdometerFrame) {
+            let oldWidth = currentLayout?.width
+            shown = frame
+            currentLayout = nil
+            if layout()?.width != oldWidth { invalidateIntrinsicContentSize() }
+            setNeedsLayout()
+        }
+
+        /// The layout of the frame shown, made once per frame and font.
+        private func layout() -> OdometerLayout? {
+            if let currentLayout { return currentLayout }
+            guard let shown else { return nil }
+            let font = self.font
+            let layout = OdometerLayout(
+                shown, lineHeight: font.lineHeight.rounded(.up), reducedMotion: isReducedMotion
+            ) { face in
+                if let width = faceWidths[face] { return width }
+                let width = (face as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
+                faceWidths[face] = width
+                return width
+            }
+            currentLayout = layout
+            return layout
+        }
+
+        /// Places one subview for each column of the frame shown.
+        ///
+        /// ```swift
+        /// odometer.setNeedsLayout()  // UIKit calls layoutSubviews() on the next pass
+        /// ```
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            guard let layout = layout() else { return }
+            let origin = CGPoint(x: bounds.maxX - layout.width, y: bounds.midY - layout.height / 2)
+            var seen = Set<OdometerColumn.ID>()
+            for var column in layout.columns {
+                seen.insert(column.id)
+                column.frame = column.frame.offsetBy(dx: origin.x, dy: origin.y)
+                let view =
+                    columnViews[column.id]
+                    ?? {
+                        let view = OdometerColumnView(frame: column.frame)
+                        addSubview(view)
+                        columnViews[column.id] = view
+                        return view
+                    }()
+                view.apply(column, font: font, textColor: textColor)
+            }
+            for (id, view) in columnViews where !seen.contains(id) {
+                view.removeFromSuperview()
+                columnViews[id] = nil
+            }
+        }
+
+        /// The width of the columns shown and the height of a line.
+        ///
+        /// ```swift
+        /// odometer.intrinsicContentSize  // the width of "1,234" and one line of the font
+        /// ```
+        open override var intrinsicContentSize: CGSize {
+            guard let layout = layout() else {
+                return CGSize(width: UIView.noIntrinsicMetric, height: font.lineHeight.rounded(.up))
+            }
+            return CGSize(width: layout.width, height: layout.height)
+        }
+
+        deinit {
+            run?.cancel()
+            player?.kicks.finish()
+        }
+    }
+#endif

@@ -1,0 +1,35 @@
+// UIKit names for UIKitTests.swift. On Linux a file that imports both Testing
+// and UIKit makes the compiler look for Swift Testing's cross-import overlay
+// `_Testing_UIKit`, which exists only on Apple platforms. So the test file
+// does not import UIKit, and reaches UIKit through these helpers in a file
+// that does not import Testing.
+
+import Foundation
+import TallyCore
+import TallyUIKit
+import UIKit
+
+/// The UIKit values and checks the UIKit tests need.
+enum UIKitProbes {
+    /// The attribute key of a text colour.
+    static let foregroundColor = NSAttributedString.Key.foregroundColor
+    /// The attribute key of a background colour.
+    static let backgroundColor = NSAttributedString.Key.backgroundColor
+    /// The attribute key of a font.
+    static let font = NSAttributedString.Key.font
+
+    /// `styled` as an attributed string in the system font of `size` points.
+    static func attributed(_ styled: StyledText, size: CGFloat) -> NSAttributedString {
+        styled.attributedString(font: .systemFont(ofSize: size))
+    }
+
+    /// Whether `value` is a UIKit colour.
+    static func isColor(_ value: Any?) -> Bool {
+        value is UIColor
+    }
+
+    /// The point size of `value`, if it is a UIKit font.
+    static func pointSize(_ value: Any?) -> CGFloat? {
+        (value as? UIFont)?.pointSize
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Synchronization
+import TallyCore
+import Testing
+
+@testable import TallyUIKit
+
+/// The logic of the UIKit views that runs without a device: the seed-003
+/// settings, the odometer's geometry, styled text as attributed strings and
+/// the ordering of the views' calls into the core. The views themselves are
+/// only type-checked here.
+@Suite("UIKit adapters")
+struct UIKitTests {
+    // MARK: Seed-003 settings
+
+    @Test("The defaults are MSNumberScrollAnimatedView's")
+    func seedDefaults() throws {
+        let options = try OdometerSettings().options(reducedMotion: false)
+        #expect(options.duration == .milliseconds(1500))
+        #expect(options.durationOffset == .milliseconds(200))
+        #expect(options.density == 5)
+        #expect(options.minimumLength == 0)
+        #expect(options.direction == .down)
+        #expect(options.mode == .classic)
+        #expect(!options.reducedMotion)
+    }
+
+    @Test("Seconds, density, minLength, direction and Reduce Motion reach the options")
+    func settingsMapToOptions() throws {
+        var settings = OdometerSettings()
+        settings.duration = 2.5
+        settings.durationOffset = 0.125
+        settings.density = 9
+        settings.minLength = 6
+        settings.direction = .up
+        settings.mode = .roll
+        let options = try settings.options(reducedMotion: true)
+        #expect(options.duration == .milliseconds(2500))
+        #expect(options.durationOffset == .milliseconds(125))
+        #expect(options.density == 9)
+        #expect(options.minimumLength == 6)
+        #expect(options.direction == .up)
+        #expect(options.mode == .roll)
+        #expect(options.reducedMotion)
+        let padded = try Odometer(from: 42, to: 42, options: options)
+        #expect(padded.frame(at: padded.duration).text == "000,042")
+    }
+
+    @Test("A duration that is negative or not a number is refused", arguments: [-1.0, .nan, .infinity])
+    func badDurationsThrow(seconds: Double) {
+        var settings = OdometerSettings()
+        settings.duration = seconds
+        #expect(throws: TallyError.self) { try settings.options(reducedMotion: false) }
+        settings = OdometerSettings()
+        settings.durationOffset = seconds
+        #expect(throws: TallyError.self) { try settings.options(reducedMotion: false) }
+    }
+
+    // MARK: Odometer geometry
+
+    /// Every face is 10 points wide per character; a line is 20 points.
+    private func layout(_ frame: OdometerFrame, reducedMotion: Bool = false) -> OdometerLayout {
+        OdometerLayout(frame, lineHeight: 20, reducedMotion: reducedMotion) { CGFloat($0.count * 10) }
+    }
+
+    /// A frame of a roll from 0 to 9 at its middle, when the ones column is between two faces.
+    private func rollingFrame(direction: RollDirection, reducedMotion: Bool = false) throws -> OdometerFrame {
+        var options = OdometerOptions()
+        options.mode = .roll
+        options.direction = direction
+        options.reducedMotion = reducedMotion
+        let odometer = try Odometer(from: direction == .down ? 9 : 0, to: direction == .down ? 0 : 9, options: options)
+        let frame = odometer.frame(at: odometer.duration / 2 + .milliseconds(37))
+        #expect(frame.columns.count == 1 && frame.columns[0].faces.count == 2)
+        return frame
+    }
+
+    @Test("Rolling up, the next face comes from below", arguments: [RollDirection.up, .down])
+    func facesFollowTheDirection(direction: RollDirection) throws {
+        let frame = try rollingFrame(direction: direction)
+        let column = frame.columns[0]
+        #expect(column.direction == direction)
+        let faces = layout(frame).columns[0].faces
+        let offset = CGFloat(column.offset)
+        let step: CGFloat = direction == .up ? 20 : -20
+        #expect(faces.map(\.text) == [column.faces[0], column.faces[1]])
+        #expect(abs(faces[0].frame.minY - -offset * step) < 1e-9)
+        #expect(abs(faces[1].frame.minY - (1 - offset) * step) < 1e-9)
+        #expect(faces.allSatisfy { $0.alpha == 1 && $0.frame.height == 20 && $0.frame.width == 10 })
+    }
+
+    @Test("With Reduce Motion the two faces stay in place and cross-fade")
+    func reducedMotionCrossFades() throws {
+        let frame = try rollingFrame(direction: .up, reducedMotion: true)
+        let offset = CGFloat(frame.columns[0].offset)
+        #expect(offset > 0 && offset < 1)
+        let faces = layout(frame, reducedMotion: true).columns[0].faces
+        #expect(faces.map(\.frame.minY) == [0, 0])
+        #expect(faces.map(\.alpha) == [1 - offset, offset])
+    }
+
+    @Test("Columns sit side by side, entering ones as wide as their share, keyed by their identity")
+    func columnsShareTheWidth() throws {
+        let odometer = try Odometer(from: 999, to: 1000)
+        let frame = odometer.frame(at: odometer.duration / 2)
+        let laidOut = layout(frame)
+        #expect(laidOut.columns.map(\.id) == frame.columns.map(\.id))
+        var x: CGFloat = 0
+        for (column, placed) in zip(frame.columns, laidOut.columns) {
+            let natural = CGFloat((0..<column.faces.count).map { column.faces[$0].count }.max()! * 10)
+            #expect(abs(placed.frame.minX - x) < 1e-9)
+            #expect(abs(placed.frame.width - natural * CGFloat(column.width)) < 1e-9)
+            #expect(placed.alpha == CGFloat(column.opacity))
+            #expect(placed.faces.allSatisfy { abs($0.frame.midX - placed.frame.width / 2) < 1e-9 })
+            x += placed.frame.width
+        }
+        #expect(abs(laidOut.width - x) < 1e-9)
+        #expect(frame.columns.contains { $0.width > 0 && $0.width < 1 }, "the thousands column is entering")
+        let end = layout(odometer.frame(at: odometer.duration))
+        #expect(end.width == 50, "\"1,000\": five faces of one character")
+    }
+
+    // MARK: Text and colour
+
+    @Test("Styled runs become attributed runs: colours as colours, bold as the bold system font")
+    func styledTextAsAttributedString() {
+        let styled =
+            StyledText("42") + StyledText(" / 100", style: TextStyle(foreground: .lightGray))
+            + StyledText("!", style: TextStyle(background: .black, isBold: true))
+        let attributed = UIKitProbes.attributed(styled, size: 17)
+        #expect(attributed.string == "42 / 100!")
+        var range = NSRange(location: 0, length: 0)
+        let plain = attributed.attributes(at: 0, effectiveRange: &range)
+        #expect(plain.isEmpty && range == NSRange(location: 0, length: 2))
+        let grey = attributed.attributes(at: 2, effectiveRange: &range)
+        #expect(UIKitProbes.isColor(grey[UIKitProbes.foregroundColor]))
+        #expect(grey[UIKitProbes.font] == nil && range == NSRange(location: 2, length: 6))
+        let bold = attributed.attributes(at: 8, effectiveRange: &range)
+        #expect(UIKitProbes.isColor(bold[UIKitProbes.backgroundColor]) && bold[UIKitProbes.foregroundColor] == nil)
+        #expect(UIKitProbes.pointSize(bold[UIKitProbes.font]) == 17 && range == NSRange(location: 8, length: 1))
+    }
+
+    @Test("Channels 0...255 become UIKit's 0...1")
+    func colourComponents() {
+        let green = TallyCore.Color(red: 84, green: 180, blue: 98).unitComponents
+        #expect(green.red == 84.0 / 255 && green.green == 180.0 / 255 && green.blue == 98.0 / 255)
+        #expect(TallyCore.Color.white.unitComponents == (1, 1, 1))
+    }
+
+    // MARK: Ordering
+
+    @Test("Calls into the core run one at a time, in the order the view made them")
+    @MainActor
+    func jobsKeepTheirOrder() async {
+        let jobs = SerialJobs()
+        let seen = Mutex<[Int]>([])
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            for index in 0..<200 {
+                jobs.send {
+                    // Jobs that suspend for different times would overtake
+                    // each other if each ran in a task of its own.
+                    if index % 3 == 0 { try? await Task.sleep(for: .microseconds(50)) }
+                    seen.withLock { $0.append(index) }
+                }
+            }
+            jobs.send { done.resume() }
+        }
+        #expect(seen.withLock { $0 } == Array(0..<200))
+    }
+}
