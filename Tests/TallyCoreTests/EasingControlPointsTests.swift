@@ -4,19 +4,9 @@ import Testing
 /// The control points an easing publishes draw the easing itself: sampled
 /// against an independent Bézier evaluation (bisection on x), they agree.
 @Suite struct EasingControlPointsTests {
-    /// y of the cubic Bézier through (0,0), (x1,y1), (x2,y2), (1,1) at x, by
-    /// 100 bisection steps: slow and obviously right.
+    /// The slow, sure bisection reference of the cubic-bezier tests.
     func reference(_ points: Easing.ControlPoints, at x: Double) -> Double {
-        func coordinate(_ s: Double, _ a: Double, _ b: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-        }
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<100 {
-            let mid = (low + high) / 2
-            if coordinate(mid, points.x1, points.x2) < x { low = mid } else { high = mid }
-        }
-        return coordinate((low + high) / 2, points.y1, points.y2)
+        EasingTests.bisectionReference(points.x1, points.y1, points.x2, points.y2, x)
     }
 
     @Test func everyNamedEasingWithPointsDrawsItself() throws {

@@ -166,3 +166,22 @@ import Testing
             ColorMode.trueColor.parameters(for: Color(red: 1, green: 2, blue: 3), background: false) == "38;2;1;2;3")
     }
 }
+
+/// The README's terminal example, as written.
+@Suite struct TerminalReadmeExampleTests {
+    @Test func drawsACounterFrameBigAndThenOnlyChanges() throws {
+        let counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
+        var screen = TerminalScreen(width: 80, height: 24, colorMode: .trueColor)
+        screen.back.clear()
+        let big = Banner.draw(
+            counter.frame(at: .seconds(1)).text, into: &screen.back, in: CellRect(x: 0, y: 0, width: 80, height: 24),
+            mode: .quadrant, style: TextStyle(isBold: true))
+        #expect(big)
+        let first = screen.render()
+        screen.back.clear()
+        Banner.draw(
+            counter.frame(at: .seconds(1)).text, into: &screen.back, in: CellRect(x: 0, y: 0, width: 80, height: 24),
+            mode: .quadrant, style: TextStyle(isBold: true))
+        #expect(first.count > 100 && screen.render().isEmpty, "the same frame again writes nothing")
+    }
+}

@@ -20,10 +20,16 @@ enum SignalPipe {
         ends = (descriptors[0], descriptors[1])
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            let handler: @convention(c) (Int32) -> Void = { number in
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(SignalPipe.ends.write, &byte, 1)
             }
+            // The handler's field has a different name in each C library.
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = handler
+            #else
+                action.__sigaction_handler.sa_handler = handler
+            #endif
             action.sa_flags = SA_RESTART
             sigemptyset(&action.sa_mask)
             sigaction(signalNumber, &action, nil)
