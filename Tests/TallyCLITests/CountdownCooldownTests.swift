@@ -100,14 +100,39 @@ import Testing
         try "{ half a fi".write(toFile: store + "/cooldowns.json", atomically: true, encoding: .utf8)
         let status = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--status"])
         #expect(status.status == 0 && status.lines == ["0"])
-        #expect(status.stderr.split(separator: "\n").count == 1 && status.stderr.contains("cannot be read"))
+        #expect(status.stderr.split(separator: "\n").count == 1 && status.stderr.contains("not a cooldown store"))
         let started = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--start"])
         #expect(started.status == 0)
         let fixed = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--status"])
         #expect(fixed.status == 1 && fixed.stderr.isEmpty, "a new store replaced the corrupt one")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: store).filter { $0.contains(".unreadable-") }
-        #expect(aside.count == 1, "the unreadable file is kept, not overwritten")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: store).filter { $0.contains(".corrupt-") }
+        #expect(aside.count == 1, "the corrupt file is kept, not overwritten")
         #expect(try String(contentsOfFile: store + "/" + aside[0], encoding: .utf8) == "{ half a fi")
+    }
+
+    /// Processes pressing the same button at once: exactly one starts it
+    /// (the press is decided under the store's lock).
+    @Test func concurrentPressesOfOneKeyStartItOnce() async throws {
+        let store = try store()
+        let started = try await withThrowingTaskGroup(of: Int32.self) { group in
+            for _ in 0..<12 {
+                group.addTask {
+                    try await TallyProcess.run(["cooldown", "--key", "one", "--store", store, "--start"]).status
+                }
+            }
+            return try await group.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        }
+        #expect(started == 1)
+    }
+
+    /// A store from a newer Tally is refused with exit 2 and left as it is.
+    @Test func aNewerStoreIsRefusedAndKept() async throws {
+        let store = try store()
+        let newer = #"{"version":2,"cooldowns":{}}"#
+        try newer.write(toFile: store + "/cooldowns.json", atomically: true, encoding: .utf8)
+        let result = try await TallyProcess.run(["cooldown", "--key", "k", "--store", store, "--start"])
+        #expect(result.status == 2 && result.stderr.contains("version 2"))
+        #expect(try String(contentsOfFile: store + "/cooldowns.json", encoding: .utf8) == newer)
     }
 
     /// Processes pressing different buttons at once share the file: every key

@@ -47,18 +47,18 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    @Test func anUnreadableFileIsReportedAndKeptAside() throws {
+    @Test func aCorruptFileIsReportedAndKeptAside() throws {
         try withFolder { folder in
             let store = CooldownStore(directory: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("{ not json".utf8).write(to: store.file)
-            #expect(throws: CooldownStoreError.unreadable(path: store.file.path, reason: "not a cooldown store")) {
+            #expect(throws: CooldownStoreError.corrupt(path: store.file.path)) {
                 try store.load()
             }
             try store.save(deadline(3), for: "sms")
             #expect(try store.load() == ["sms": deadline(3)])
             let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasPrefix("cooldowns.json.unreadable-") }
+                .filter { $0.hasPrefix("cooldowns.json.corrupt-") }
             #expect(aside.count == 1)
             let kept = try Data(contentsOf: folder.appendingPathComponent(aside[0]))
             #expect(String(decoding: kept, as: UTF8.self) == "{ not json", "nothing lost")
@@ -92,5 +92,73 @@ import Testing
         #expect(
             CooldownStore.standard(environment: ["HOME": "/home/ann", "XDG_STATE_HOME": "relative"]).file.path
                 == "/home/ann/.local/state/tally/cooldowns.json")
+    }
+
+    /// A store that cannot be opened (mode 000) or comes from a newer Tally
+    /// is never overwritten: every other key in it is kept.
+    @Test func unreadableAndNewerStoresAreNeverOverwritten() throws {
+        try withFolder { folder in
+            let store = CooldownStore(directory: folder)
+            try store.save(deadline(1), for: "other")
+            let before = try Data(contentsOf: store.file)
+            chmod(store.file.path, 0)
+            defer { chmod(store.file.path, 0o600) }
+            if getuid() != 0 {  // root reads whatever the mode says
+                #expect(throws: CooldownStoreError.self) { try store.save(deadline(2), for: "mine") }
+                chmod(store.file.path, 0o600)
+                #expect(try Data(contentsOf: store.file) == before)
+            }
+            chmod(store.file.path, 0o600)
+            let newer = Data(#"{"version":2,"cooldowns":{},"future":true}"#.utf8)
+            try newer.write(to: store.file)
+            #expect(throws: CooldownStoreError.newerVersion(path: store.file.path, version: 2)) { try store.load() }
+            #expect(throws: CooldownStoreError.newerVersion(path: store.file.path, version: 2)) {
+                try store.save(deadline(2), for: "mine")
+            }
+            #expect(try Data(contentsOf: store.file) == newer)
+        }
+    }
+
+    /// Values no clock can give are refused when read, so no key is stuck.
+    @Test func outOfRangeValuesAreRefused() throws {
+        try withFolder { folder in
+            let store = CooldownStore(directory: folder)
+            try store.save(deadline(1), for: "k")
+            let good = try String(contentsOf: store.file, encoding: .utf8)
+            for (field, value) in [
+                ("durationNanoseconds", "-5000000000"), ("durationNanoseconds", "9223372036854775807"),
+                ("wallDeadlineNanoseconds", "9223372036854775807"), ("bootDeadlineNanoseconds", "-9223372036854775808"),
+            ] {
+                let pattern = try Regex("\"\(field)\" : -?[0-9]+")
+                let bad = good.replacing(pattern, with: "\"\(field)\" : \(value)")
+                #expect(bad != good, "\(field)")
+                try bad.write(to: store.file, atomically: true, encoding: .utf8)
+                #expect(throws: CooldownStoreError.corrupt(path: store.file.path), "\(field) \(value)") {
+                    try store.load()
+                }
+            }
+        }
+    }
+
+    /// Of many presses of one button at once, exactly one starts it.
+    @Test func concurrentPressesOfOneKeyStartItOnce() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = CooldownStore(directory: folder)
+        let now = CooldownInstant.now()
+        let started = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    var button = try Cooldown(duration: .seconds(60))
+                    return try store.update("sms") { deadline in
+                        button.deadline = deadline
+                        defer { deadline = button.deadline }
+                        return button.press(at: now) == .started
+                    }
+                }
+            }
+            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(started == 1)
     }
 }

@@ -73,11 +73,7 @@ struct CooldownCommand: Command {
 
     func run() async throws(UsageError) -> Int32 {
         var button = self.button
-        do {
-            button.deadline = try store.deadline(for: key)
-        } catch {
-            FileOutput.standardError.write("tally: \(error); treating it as empty\n")
-        }
+        button.deadline = try storedDeadline()
         let output = FileOutput.standardOutput
         switch action {
         case .status:
@@ -86,8 +82,7 @@ struct CooldownCommand: Command {
             return button.isReady(at: now) ? ExitStatus.success : 1
         case .start:
             let now = CooldownInstant.now()
-            let started = button.press(at: now) == .started
-            if started { try save(button) }
+            let started = try press(&button, at: now) == .started
             output.write("\(button.remainingSeconds(at: now))\n")
             return started ? ExitStatus.success : 1
         case .interactive:
@@ -98,9 +93,31 @@ struct CooldownCommand: Command {
         }
     }
 
-    private func save(_ button: Cooldown) throws(UsageError) {
+    /// The deadline stored under the key. A damaged store is reported once
+    /// and counts as empty (a press keeps a copy of it); a store that cannot
+    /// be read, or comes from a newer Tally, is an error: it is never overwritten.
+    private func storedDeadline() throws(UsageError) -> CooldownDeadline? {
         do {
-            try store.save(button.deadline, for: key)
+            return try store.deadline(for: key)
+        } catch .corrupt {
+            FileOutput.standardError.write(
+                "tally: \(CooldownStoreError.corrupt(path: store.file.path)); treating it as empty\n")
+            return nil
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+
+    /// Presses `button` under the store's lock, where the stored deadline
+    /// decides: of many processes pressing at once, exactly one starts it.
+    private func press(_ button: inout Cooldown, at now: CooldownInstant) throws(UsageError) -> Cooldown.Press {
+        do {
+            return try store.update(key) { deadline in
+                button.deadline = deadline
+                let press = button.press(at: now)
+                deadline = button.deadline
+                return press
+            }
         } catch {
             throw UsageError("\(error)")
         }
@@ -136,11 +153,11 @@ struct CooldownCommand: Command {
                 screen.resize(columns: columns, rows: rows)
             case .key("\r"), .key(" "):
                 let now = CooldownInstant.now()
-                let pressed: Cooldown? = state.withLock { button in
-                    button.press(at: now) == .started ? button : nil
-                }
-                if let pressed {
-                    try? save(pressed)
+                var button = state.withLock { $0 }
+                // The store decides; if it cannot be written, the press still counts here.
+                let pressed = (try? press(&button, at: now)) ?? button.press(at: now)
+                state.withLock { $0 = button }
+                if pressed == .started {
                     ticker.cancel()
                     ticker = Self.ticker(state, render)
                 }

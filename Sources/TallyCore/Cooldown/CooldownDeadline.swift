@@ -32,8 +32,10 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
         case bootID, bootDeadlineNanoseconds, wallDeadlineNanoseconds, durationNanoseconds
     }
 
-    /// Reads a deadline, refusing a length below zero or above a year (a
-    /// store edited by hand or damaged), which would show nonsense.
+    /// Reads a deadline, refusing values no clock reading can give: a length
+    /// not in (0, a year], deadlines before their length or beyond any boot or
+    /// wall clock (a store edited by hand or damaged), which would show
+    /// nonsense or cool for ever.
     ///
     /// ```swift
     /// let deadline = try JSONDecoder().decode(CooldownDeadline.self, from: data)
@@ -46,9 +48,21 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
         bootDeadlineNanoseconds = try container.decode(Int64.self, forKey: .bootDeadlineNanoseconds)
         wallDeadlineNanoseconds = try container.decode(Int64.self, forKey: .wallDeadlineNanoseconds)
         durationNanoseconds = try container.decode(Int64.self, forKey: .durationNanoseconds)
-        guard (0...31_536_000_000_000_000).contains(durationNanoseconds) else {
+        guard (1...31_536_000_000_000_000).contains(durationNanoseconds) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .durationNanoseconds, in: container, debugDescription: "a cooldown lasts at most a year")
+        }
+        // Both deadlines lie a duration after a reading of their clock: time
+        // since boot under a century, the wall clock between 1970 and 2200.
+        guard
+            (durationNanoseconds...(durationNanoseconds + 3_155_760_000_000_000_000)).contains(bootDeadlineNanoseconds)
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .bootDeadlineNanoseconds, in: container, debugDescription: "not a time since boot")
+        }
+        guard (durationNanoseconds...7_258_118_400_000_000_000).contains(wallDeadlineNanoseconds) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .wallDeadlineNanoseconds, in: container, debugDescription: "not a wall-clock time")
         }
     }
 

@@ -14,9 +14,11 @@ import Foundation
 /// disk and renamed over the old one: concurrent processes never lose each
 /// other's keys, and a crash or `kill -9` mid-write leaves the old file
 /// whole (its temporary file is removed by the next writer). A file that
-/// cannot be read is never overwritten: ``load()`` reports it, and
-/// ``save(_:for:)`` moves it aside (`cooldowns.json.unreadable-<time>`)
-/// before writing a new one.
+/// cannot be read, or comes from a newer version, is never overwritten; a
+/// damaged one is reported by ``load()``, and a save keeps a copy of it
+/// (`cooldowns.json.corrupt-<time>`) before starting a new store.
+/// ``update(_:_:)`` decides and writes under the lock, so of many processes
+/// pressing the same button at once exactly one starts it.
 ///
 /// ```swift
 /// let store = CooldownStore.standard
@@ -30,6 +32,11 @@ public struct CooldownStore: Sendable, Hashable {
     private struct Contents: Codable {
         var version = 1
         var cooldowns: [String: CooldownDeadline] = [:]
+    }
+
+    /// Just the version, read before the rest.
+    private struct Version: Decodable {
+        var version: Int
     }
 
     /// The JSON file.
@@ -91,8 +98,10 @@ public struct CooldownStore: Sendable, Hashable {
     /// try store.load().keys.sorted()  // ["login", "sms"]
     /// ```
     ///
-    /// - Throws: ``CooldownStoreError/unreadable(path:reason:)`` when the file
-    ///   exists but is not a cooldown store or cannot be opened.
+    /// - Throws: ``CooldownStoreError/unreadable(path:reason:)``,
+    ///   ``CooldownStoreError/corrupt(path:)`` or
+    ///   ``CooldownStoreError/newerVersion(path:version:)`` when the file exists
+    ///   but cannot be used.
     public func load() throws(CooldownStoreError) -> [String: CooldownDeadline] {
         try read().cooldowns
     }
@@ -103,7 +112,7 @@ public struct CooldownStore: Sendable, Hashable {
     /// button.deadline = try store.deadline(for: "sms")
     /// ```
     ///
-    /// - Throws: ``CooldownStoreError/unreadable(path:reason:)``, as ``load()``.
+    /// - Throws: As ``load()``.
     public func deadline(for key: String) throws(CooldownStoreError) -> CooldownDeadline? {
         try load()[key]
     }
@@ -116,10 +125,35 @@ public struct CooldownStore: Sendable, Hashable {
     /// try store.save(button.deadline, for: "sms")
     /// ```
     ///
-    /// - Throws: ``CooldownStoreError/unwritable(path:reason:)`` when the
-    ///   folder, the lock or the file cannot be written; the old file is then
-    ///   unchanged.
+    /// - Throws: As ``update(_:_:)``.
     public func save(_ deadline: CooldownDeadline?, for key: String) throws(CooldownStoreError) {
+        try update(key) { $0 = deadline }
+    }
+
+    /// Reads the deadline under `key`, lets `change` decide, and writes what
+    /// it leaves, all under the store's lock: no other process reads or
+    /// writes the store in between. This is how a button is pressed when
+    /// several processes share it.
+    ///
+    /// ```swift
+    /// var button = try Cooldown(duration: .seconds(60))
+    /// let press = try store.update("sms") { deadline in
+    ///     button.deadline = deadline
+    ///     defer { deadline = button.deadline }
+    ///     return button.press(at: .now())
+    /// }
+    /// // .started in exactly one of many processes pressing at once
+    /// ```
+    ///
+    /// - Returns: What `change` returns.
+    /// - Throws: ``CooldownStoreError/unreadable(path:reason:)`` and
+    ///   ``CooldownStoreError/newerVersion(path:version:)`` (the file is left
+    ///   as it is), ``CooldownStoreError/unwritable(path:reason:)`` when the
+    ///   folder, the lock or the file cannot be written. A corrupt file is
+    ///   kept as `cooldowns.json.corrupt-<time>` and a new store begun.
+    public func update<Result>(_ key: String, _ change: (inout CooldownDeadline?) -> Result)
+        throws(CooldownStoreError) -> Result
+    {
         let directory = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -136,12 +170,15 @@ public struct CooldownStore: Sendable, Hashable {
         var contents: Contents
         do {
             contents = try read()
-        } catch {
-            // Never overwrite what could not be read: keep it beside the store.
-            let aside = file.path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
-            guard rename(file.path, aside) == 0 else { throw unwritable("cannot move the unreadable file aside") }
+        } catch .corrupt {
+            // Never lose what could not be read: keep it beside the store.
+            let copy = file.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
+            guard rename(file.path, copy) == 0 else { throw unwritable("cannot keep the corrupt file aside") }
             contents = Contents()
         }
+        var deadline = contents.cooldowns[key]
+        let result = change(&deadline)
+        guard deadline != contents.cooldowns[key] else { return result }
         contents.cooldowns[key] = deadline
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -152,6 +189,7 @@ public struct CooldownStore: Sendable, Hashable {
             throw unwritable("cannot encode it")
         }
         try replace(with: data)
+        return result
     }
 
     private func read() throws(CooldownStoreError) -> Contents {
@@ -162,10 +200,13 @@ public struct CooldownStore: Sendable, Hashable {
         } catch {
             throw .unreadable(path: file.path, reason: "cannot open it")
         }
+        let decoder = JSONDecoder()
+        guard let version = try? decoder.decode(Version.self, from: data) else { throw .corrupt(path: file.path) }
+        guard version.version <= 1 else { throw .newerVersion(path: file.path, version: version.version) }
         do {
-            return try JSONDecoder().decode(Contents.self, from: data)
+            return try decoder.decode(Contents.self, from: data)
         } catch {
-            throw .unreadable(path: file.path, reason: "not a cooldown store")
+            throw .corrupt(path: file.path)
         }
     }
 
