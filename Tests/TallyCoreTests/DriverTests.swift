@@ -278,3 +278,35 @@ struct SecondsTimeline: Timeline {
         try await playToTheEnd(seconds: 3, fps: fps, to: 7)
     }
 }
+
+/// A clock whose every reading is a millisecond later than the last, as a
+/// real clock is by the time code reads it again; sleeps return at once.
+final class CreepingClock: Clock, Sendable {
+    private let reads = Mutex<Int64>(0)
+    var now: ManualClock.Instant {
+        reads.withLock { count in
+            count += 1
+            return ManualClock.Instant(offset: .milliseconds(count))
+        }
+    }
+    var minimumResolution: Duration { .zero }
+    func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+        await Task.yield()
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct DriverFirstFrameTests {
+    /// `tally count 0 1234.56 --easing ease-out | head -1` printed 0.01: the
+    /// first frame was taken a few microseconds into the run.
+    @Test func theFirstFrameIsTheFrameAtZero() async throws {
+        let counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
+        #expect(counter.frame(at: .milliseconds(1)).text != "0.00", "the test needs a count that moves at once")
+        let driver = try Driver(counter, clock: CreepingClock(), framesPerSecond: 60)
+        let log = FrameLog()
+        let run = Task { await driver.run { frame, elapsed in log.append(frame.text, elapsed) } }
+        while log.all.isEmpty { await Task.yield() }
+        await driver.stop()
+        _ = await run.value
+        #expect(log.all.first == .init(text: "0.00", elapsed: .zero))
+    }
+}

@@ -14,7 +14,7 @@
 /// let ending = await driver.run { frame, elapsed in
 ///     print(frame.text)
 /// }
-/// // 0, 2, 4, … 100, then ending == .finished
+/// // 0, 1, 3, 4, … 100 (what changed at each tick), then ending == .finished
 /// ```
 public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// The timeline being played.
@@ -88,13 +88,18 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         }
         isLooping = true
         defer { isLooping = false }
-        playback.start(at: clock.now)
+        let begin = clock.now
+        playback.start(at: begin)
+        // The first frame is the cursor's own (0 for a new run), not one a
+        // few microseconds later.
+        var firstLook: C.Instant? = begin
         while true {
             if Task.isCancelled {
                 playback.stop(at: clock.now)
                 return .cancelled
             }
-            let now = clock.now
+            let now = firstLook ?? clock.now
+            firstLook = nil
             let elapsed = playback.elapsed(at: now)
             let seen = events
             switch playback.state {
