@@ -57,6 +57,20 @@ import Testing
         await session.close()
     }
 
+    /// A fatal signal (what a trap, an abort or a bad access raises) puts
+    /// the terminal back, then ends the program as the signal would.
+    @Test(arguments: [("ILL", 4), ("ABRT", 6), ("SEGV", 11), ("BUS", 7)] as [(String, Int32)])
+    func fatalSignalsRestoreTheTerminalAndStillKill(signal: String, number: Int32) async throws {
+        let mark = "mark-\(UUID().uuidString.prefix(8))"
+        let session = try await TmuxSession("timer 30s --title=\(mark)")
+        try await session.waitForScreen { $0.contains("space pause") }
+        _ = try await TallyProcess.runProgram(
+            "/usr/bin/env", ["pkill", "-\(signal)", "-f", "timer 30s --title=\(mark)"])
+        #expect(try await session.waitForExit() == 128 + number)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+    }
+
     /// Whether the screen shows a time from `seconds` (e.g. "0:29" for 29).
     static func showsTime(_ seconds: ClosedRange<Int>) -> (String) -> Bool {
         { screen in seconds.contains { screen.contains("\($0 / 60):" + String(format: "%02d", $0 % 60)) } }

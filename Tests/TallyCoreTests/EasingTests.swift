@@ -213,3 +213,50 @@ import Testing
         }
     }
 }
+
+/// Curves whose values would leave every safe range are refused when parsed
+/// (`cubic-bezier(0.5,1e20,0.5,-1e20)` trapped converting a position to Int),
+/// and every curve that is accepted, at the edge of the range, gives frames
+/// of every component without a trap.
+@Suite struct EasingRangeTests {
+    @Test(arguments: [
+        "cubic-bezier(0.5,1e20,0.5,-1e20)", "cubic-bezier(0.5,1e18,0.5,-1e18)", "cubic-bezier(0,1000.5,1,0)",
+        "spring(1,100,10,1e15)", "spring(1,100,10,-1001)",
+    ])
+    func extremeCurvesAreRefused(name: String) {
+        #expect(throws: TallyError.self) { try Easing(parsing: name) }
+    }
+
+    @Test(arguments: ["cubic-bezier(0.5,1000,0.5,-1000)", "cubic-bezier(0,-1000,1,1000)", "spring(1,100,1,1000)"])
+    func theEdgeOfTheRangeDrawsEverywhere(name: String) throws {
+        let easing = try Easing(parsing: name)
+        for mode in [OdometerMode.roll, .classic, .carry] {
+            var options = OdometerOptions()
+            options.easing = easing
+            options.mode = mode
+            options.density = 1000
+            let odometer = try Odometer(from: -999_999.99, to: 123_456_789.5, options: options)
+            for step in 0...400 {
+                let frame = odometer.frame(at: odometer.duration * (Double(step) / 400))
+                #expect(frame.columns.allSatisfy { $0.offset.isFinite && $0.width.isFinite })
+            }
+        }
+        var countdownOptions = Countdown.Options(start: 3)
+        countdownOptions.scaleEasing = easing
+        countdownOptions.opacityEasing = easing
+        let countdown = try Countdown(options: countdownOptions)
+        for step in 0...300 {
+            #expect(countdown.frame(at: .milliseconds(step * 10)).scale.isFinite)
+        }
+        let counters = [
+            try Counter(from: -9_000_000_000, to: 9_000_000_000, easing: easing),
+            try Counter(from: FixedDecimal(Int64.min), to: FixedDecimal(Int64.max), easing: easing),
+            try Counter(
+                from: FixedDecimal("-9999999999999999999.999999999999999999"),
+                to: FixedDecimal("9999999999999999999.999999999999999999"), easing: easing),
+        ]
+        for counter in counters {
+            for step in 0...200 { #expect(!counter.frame(at: .milliseconds(step * 10)).text.isEmpty) }
+        }
+    }
+}

@@ -52,8 +52,9 @@ extension Easing {
     /// ```
     ///
     /// - Throws: ``TallyError/malformedEasing(_:reason:)`` when x1 or x2 is
-    ///   outside 0...1 (the curve would not be a function of time) or any
-    ///   value is not finite.
+    ///   outside 0...1 (the curve would not be a function of time), y1 or y2
+    ///   outside -1000...1000 (no animation overshoots that far, and frames
+    ///   made from it would leave every safe range), or any value is not finite.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
         throws(TallyError) -> Easing
     {
@@ -64,11 +65,20 @@ extension Easing {
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw .malformedEasing(name, reason: "x1 and x2 must lie in 0...1")
         }
+        // The curve never leaves the hull of its points: with |y| ≤ 1000 every
+        // eased value, and every position, scale and pixel made from it, stays
+        // far inside what a frame can convert to integers.
+        guard abs(y1) <= maximumOvershoot, abs(y2) <= maximumOvershoot else {
+            throw .malformedEasing(name, reason: "y1 and y2 must lie in -1000...1000")
+        }
         return Easing(kind: .cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
     }
 }
 
 extension Easing {
+    /// The largest |y| of a cubic-bezier's control points.
+    static let maximumOvershoot = 1000.0
+
     /// A cubic-bezier whose control points are known to be valid.
     static func cubicBezierUnchecked(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Easing {
         Easing(kind: .cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))

@@ -93,7 +93,8 @@ extension Easing {
     ///   - damping: The damping coefficient, above 0.
     ///   - initialVelocity: Progress per second at the start (0 by default).
     /// - Throws: ``TallyError/malformedEasing(_:reason:)`` for a value out of
-    ///   range or a spring that does not settle within 60 seconds.
+    ///   range (an initial velocity beyond ±1000 included, whose overshoot no
+    ///   frame could draw) or a spring that does not settle within 60 seconds.
     public static func spring(
         mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0
     ) throws(TallyError) -> Easing {
@@ -103,6 +104,9 @@ extension Easing {
         else {
             throw .malformedEasing(
                 name, reason: "mass, stiffness and damping must be finite and above 0")
+        }
+        guard abs(initialVelocity) <= 1000 else {
+            throw .malformedEasing(name, reason: "the initial velocity must lie in -1000...1000")
         }
         guard
             let spring = Spring(

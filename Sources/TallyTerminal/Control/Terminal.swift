@@ -12,7 +12,8 @@ import Synchronization
 ///
 /// ``enterFullScreen()`` switches to the alternate screen, hides the cursor
 /// and reads keys one by one; ``restore()`` undoes all of it and is safe to
-/// call more than once. Signals (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and keys
+/// call more than once. A fatal signal (a trap, an abort, a bad access)
+/// puts the terminal back too before it ends the program. Signals (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and keys
 /// arrive as ``events``, from a thread that only waits on file descriptors,
 /// so a signal never runs anything but a one-byte write. Each read of
 /// ``events`` is a new subscription: one part of a program can stop
@@ -88,6 +89,7 @@ public final class Terminal: Sendable {
             return true
         }
         guard started else { return }
+        CrashRestore.arm(output: output, input: keyboard, original: state.withLock { $0.original })
         SignalPipe.install()
         let hub = self.hub
         let keys = raw ? keyboard : -1
@@ -101,6 +103,8 @@ public final class Terminal: Sendable {
     /// Switches to the alternate screen with the cursor hidden.
     public func enterFullScreen() {
         state.withLock { $0.isFullScreen = true }
+        CrashRestore.arm(output: output, input: input, original: state.withLock { $0.original })
+        CrashRestore.enteredFullScreen()
         write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H".utf8))
     }
 
@@ -114,6 +118,7 @@ public final class Terminal: Sendable {
             }
             return (state.isFullScreen, state.original)
         }
+        CrashRestore.disarm()
         if wasFullScreen {
             write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
         }
