@@ -119,24 +119,43 @@ import Testing
         }
     }
 
-    /// Values no clock can give are refused when read, so no key is stuck.
-    @Test func outOfRangeValuesAreRefused() throws {
+    /// Values no clock can give are left out when read, so no key is stuck,
+    /// and the other keys are kept.
+    @Test func outOfRangeValuesAreLeftOut() throws {
         try withFolder { folder in
             let store = CooldownStore(directory: folder)
             try store.save(deadline(1), for: "k")
+            try store.save(deadline(2), for: "other")
             let good = try String(contentsOf: store.file, encoding: .utf8)
             for (field, value) in [
                 ("durationNanoseconds", "-5000000000"), ("durationNanoseconds", "9223372036854775807"),
                 ("wallDeadlineNanoseconds", "9223372036854775807"), ("bootDeadlineNanoseconds", "-9223372036854775808"),
             ] {
-                let pattern = try Regex("\"\(field)\" : -?[0-9]+")
-                let bad = good.replacing(pattern, with: "\"\(field)\" : \(value)")
+                let pattern = try Regex("\"\(field)\" : -?[0-9]+")  // the first is k's: keys are sorted
+                let bad = good.replacing(pattern, with: "\"\(field)\" : \(value)", maxReplacements: 1)
                 #expect(bad != good, "\(field)")
                 try bad.write(to: store.file, atomically: true, encoding: .utf8)
-                #expect(throws: CooldownStoreError.corrupt(path: store.file.path), "\(field) \(value)") {
-                    try store.load()
-                }
+                #expect(try store.load() == ["other": deadline(2)], "\(field) \(value)")
             }
+        }
+    }
+
+    /// Whatever a caller passes, a deadline written is one that reads back.
+    @Test func deadlinesAreMadeInRange() throws {
+        try withFolder { folder in
+            let store = CooldownStore(directory: folder)
+            let extremes: [(Duration, Duration, Duration)] = [
+                (.seconds(40_000_000), .seconds(5), .seconds(5)), (.seconds(-5), .seconds(5), .seconds(5)),
+                (.seconds(60), .seconds(-100), .seconds(-100)),
+                (.seconds(Int64.max), .seconds(Int64.max), .seconds(Int64.min)),
+            ]
+            for (index, (length, boot, wall)) in extremes.enumerated() {
+                let instant = CooldownInstant(bootID: "b", sinceBoot: boot, wallClock: wall)
+                let made = CooldownDeadline(startingAt: instant, duration: length)
+                #expect(made.remaining(at: instant) > .zero && made.remaining(at: instant) <= .seconds(31_536_000))
+                try store.save(made, for: "k\(index)")
+            }
+            #expect(try store.load().count == extremes.count)
         }
     }
 

@@ -35,7 +35,10 @@ import Testing
     }
 
     @Test func doublesAndDecimalsConvertExactly() throws {
-        let doubles: [(Double, String)] = [(0.1, "0.1"), (1234.56, "1234.56"), (1e-5, "0.00001"), (-2.5e3, "-2500.0")]
+        let doubles: [(Double, String)] = [
+            (0.1, "0.1"), (1234.56, "1234.56"), (1e-5, "0.00001"), (-2.5e3, "-2500"), (100, "100"),
+            (1e15, "1000000000000000"), (1e16, "10000000000000000"),
+        ]
         for (double, text) in doubles {
             #expect(try FixedDecimal(double).description == text)
         }

@@ -15,6 +15,8 @@ import Testing
         #expect(money.frame(at: money.duration).value == 19.99)
         let small: UInt8 = 200
         #expect(try Counter(to: small).target == 200)
+        let whole: Double = 100
+        #expect(try Counter(from: 0, to: whole).frame(at: .seconds(2)).text == "100", "no cosmetic .0")
         let single: Float = 0.1
         #expect(try Counter(to: single).frame(at: .seconds(2)).text == "0.1", "a Float's own shortest digits")
         var retargeted = try Counter(from: 0, to: score)
@@ -57,6 +59,13 @@ import Testing
             checked += 1
         }
         #expect(checked > 10_000)
+    }
+
+    @Test func literalsFinerThanEighteenDigitsRound() {
+        let tiny: FixedDecimal = 1e-30
+        #expect(tiny == 0, "rounded to 18 fraction digits, not a trap")
+        let close: FixedDecimal = 1.5e-18
+        #expect(close.scale == 18 && abs(close.doubleValue - 1.5e-18) <= 1e-18)
     }
 
     @Test func everyIntegerWidthConverts() throws {

@@ -153,9 +153,16 @@ struct CooldownCommand: Command {
                 screen.resize(columns: columns, rows: rows)
             case .key("\r"), .key(" "):
                 let now = CooldownInstant.now()
-                var button = state.withLock { $0 }
+                let before = state.withLock { $0 }
+                var button = before
                 // The store decides; if it cannot be written, the press still counts here.
-                let pressed = (try? press(&button, at: now)) ?? button.press(at: now)
+                let pressed: Cooldown.Press
+                if let decided = try? press(&button, at: now) {
+                    pressed = decided
+                } else {
+                    button = before
+                    pressed = button.press(at: now)
+                }
                 state.withLock { $0 = button }
                 if pressed == .started {
                     ticker.cancel()

@@ -15,18 +15,27 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
     /// Its length, in nanoseconds: it never lasts longer.
     public var durationNanoseconds: Int64
 
-    /// A cooldown of `duration` from `now`.
+    /// A cooldown of `duration` from `now`. Values no clock can give are
+    /// brought within range: a length within (0, a year], time since boot
+    /// within a century, the wall clock within 1970...2200.
     ///
     /// ```swift
     /// let deadline = CooldownDeadline(startingAt: .now(), duration: .seconds(60))
     /// ```
     public init(startingAt now: CooldownInstant, duration: Duration) {
         bootID = now.bootID
-        let length = Self.nanoseconds(duration)
-        bootDeadlineNanoseconds = Self.nanoseconds(now.sinceBoot) &+ length
-        wallDeadlineNanoseconds = Self.nanoseconds(now.wallClock) &+ length
+        let length = min(max(Self.nanoseconds(duration), 1), Self.longest)
+        bootDeadlineNanoseconds = min(max(Self.nanoseconds(now.sinceBoot), 0), Self.century) + length
+        wallDeadlineNanoseconds = min(max(Self.nanoseconds(now.wallClock), 0), Self.lastWallClock - length) + length
         durationNanoseconds = length
     }
+
+    /// A year: the longest cooldown.
+    static let longest: Int64 = 31_536_000_000_000_000
+    /// A century of uptime.
+    static let century: Int64 = 3_155_760_000_000_000_000
+    /// 2200-01-01 by the wall clock.
+    static let lastWallClock: Int64 = 7_258_118_400_000_000_000
 
     private enum CodingKeys: String, CodingKey {
         case bootID, bootDeadlineNanoseconds, wallDeadlineNanoseconds, durationNanoseconds
@@ -48,7 +57,7 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
         bootDeadlineNanoseconds = try container.decode(Int64.self, forKey: .bootDeadlineNanoseconds)
         wallDeadlineNanoseconds = try container.decode(Int64.self, forKey: .wallDeadlineNanoseconds)
         durationNanoseconds = try container.decode(Int64.self, forKey: .durationNanoseconds)
-        guard (1...31_536_000_000_000_000).contains(durationNanoseconds) else {
+        guard (1...Self.longest).contains(durationNanoseconds) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .durationNanoseconds, in: container, debugDescription: "a cooldown lasts at most a year")
         }
@@ -60,7 +69,7 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .bootDeadlineNanoseconds, in: container, debugDescription: "not a time since boot")
         }
-        guard (durationNanoseconds...7_258_118_400_000_000_000).contains(wallDeadlineNanoseconds) else {
+        guard (durationNanoseconds...Self.lastWallClock).contains(wallDeadlineNanoseconds) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .wallDeadlineNanoseconds, in: container, debugDescription: "not a wall-clock time")
         }
@@ -76,7 +85,7 @@ public struct CooldownDeadline: Sendable, Hashable, Codable {
         } else {
             left = wallDeadlineNanoseconds &- Self.nanoseconds(now.wallClock)
         }
-        return .nanoseconds(min(max(left, 0), durationNanoseconds))
+        return .nanoseconds(max(min(left, durationNanoseconds), 0))
     }
 
     private static func nanoseconds(_ duration: Duration) -> Int64 {

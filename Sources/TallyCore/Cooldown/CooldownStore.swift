@@ -16,7 +16,8 @@ import Foundation
 /// whole (its temporary file is removed by the next writer). A file that
 /// cannot be read, or comes from a newer version, is never overwritten; a
 /// damaged one is reported by ``load()``, and a save keeps a copy of it
-/// (`cooldowns.json.corrupt-<time>`) before starting a new store.
+/// (`cooldowns.json.corrupt-<time>-<pid>`) before starting a new store; a
+/// single deadline whose values no clock can give is left out when read.
 /// ``update(_:_:)`` decides and writes under the lock, so of many processes
 /// pressing the same button at once exactly one starts it.
 ///
@@ -32,6 +33,26 @@ public struct CooldownStore: Sendable, Hashable {
     private struct Contents: Codable {
         var version = 1
         var cooldowns: [String: CooldownDeadline] = [:]
+
+        init() {}
+
+        /// Reads every key; a deadline no clock can give (a hand edit) is
+        /// left out rather than making the whole store unreadable.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decode(Int.self, forKey: .version)
+            let entries = try container.decode([String: Entry].self, forKey: .cooldowns)
+            cooldowns = entries.compactMapValues(\.deadline)
+        }
+    }
+
+    /// One stored deadline, nil when its values are out of range.
+    private struct Entry: Decodable {
+        var deadline: CooldownDeadline?
+
+        init(from decoder: any Decoder) throws {
+            deadline = try? CooldownDeadline(from: decoder)
+        }
     }
 
     /// Just the version, read before the rest.
@@ -150,7 +171,7 @@ public struct CooldownStore: Sendable, Hashable {
     ///   ``CooldownStoreError/newerVersion(path:version:)`` (the file is left
     ///   as it is), ``CooldownStoreError/unwritable(path:reason:)`` when the
     ///   folder, the lock or the file cannot be written. A corrupt file is
-    ///   kept as `cooldowns.json.corrupt-<time>` and a new store begun.
+    ///   kept as `cooldowns.json.corrupt-<time>-<pid>` and a new store begun.
     public func update<Result>(_ key: String, _ change: (inout CooldownDeadline?) -> Result)
         throws(CooldownStoreError) -> Result
     {
@@ -172,7 +193,7 @@ public struct CooldownStore: Sendable, Hashable {
             contents = try read()
         } catch .corrupt {
             // Never lose what could not be read: keep it beside the store.
-            let copy = file.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
+            let copy = file.path + ".corrupt-\(Int64(Date().timeIntervalSince1970 * 1e6))-\(getpid())"
             guard rename(file.path, copy) == 0 else { throw unwritable("cannot keep the corrupt file aside") }
             contents = Contents()
         }

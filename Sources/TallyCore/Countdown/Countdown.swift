@@ -70,12 +70,15 @@ public struct Countdown: Timeline {
     ///
     /// - Throws: ``TallyError/invalidParameter(name:reason:)`` unless `start`
     ///   is 1...10000 and the scales and opacities are finite (opacities in
-    ///   0...1), ``TallyError/invalidDuration(_:)`` for a step not above zero.
+    ///   0...1), ``TallyError/invalidDuration(_:)`` for a step not above zero
+    ///   or longer than a day.
     public init(options: Options = Options()) throws(TallyError) {
         guard (1...10_000).contains(options.start) else {
             throw .invalidParameter(name: "start", reason: "must be a whole number from 1 to 10000")
         }
-        guard options.step > .zero else { throw .invalidDuration("\(options.step) (a step must be longer than zero)") }
+        guard options.step > .zero, options.step <= .seconds(86_400) else {
+            throw .invalidDuration("\(options.step) (a step lasts more than zero and at most a day)")
+        }
         guard [options.startScale, options.endScale].allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 1000 }) else {
             throw .invalidParameter(name: "scale", reason: "must be above 0 and at most 1000")
         }

@@ -22,6 +22,8 @@ extension FixedDecimal {
     /// let price: Double = 19.99
     /// try FixedDecimal(price).description         // "19.99"
     /// try FixedDecimal(Float(0.1)).description    // "0.1"
+    /// let whole: Double = 100
+    /// try FixedDecimal(whole).description         // "100"
     /// ```
     ///
     /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN and infinity,
@@ -29,7 +31,18 @@ extension FixedDecimal {
     ///   integer digits or 18 fraction digits.
     public init<Value: BinaryFloatingPoint>(_ value: Value) throws(TallyError) {
         guard value.isFinite else { throw .nonFiniteValue("\(value)") }
-        self = try DecimalTextParser.parse("\(value)")
+        self = try DecimalTextParser.parse("\(value)").trimmingFractionZeros()
+    }
+
+    /// The same number without trailing zeros after the mark: 100.0 -> 100.
+    func trimmingFractionZeros() -> FixedDecimal {
+        var value = significand
+        var digits = scale
+        while digits > 0, value % 10 == 0 {
+            value /= 10
+            digits -= 1
+        }
+        return FixedDecimal(unchecked: value, scale: digits)
     }
 
     /// Creates a number with exactly `fractionDigits` digits after the mark,

@@ -72,16 +72,20 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         self = try DecimalTextParser.parse(text)
     }
 
-    /// Creates a number from a `Double`, using its shortest exact spelling.
+    /// Creates a number from a `Double`, using its shortest exact spelling
+    /// (a whole number has no fraction digits; say how many you want with
+    /// ``init(_:fractionDigits:)-(BinaryFloatingPoint,_)``).
     ///
     /// ```swift
-    /// try FixedDecimal(0.1).description  // "0.1"
+    /// try FixedDecimal(0.1).description    // "0.1"
+    /// try FixedDecimal(100.0).description  // "100"
     /// ```
     ///
     /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN and infinity.
     public init(_ value: Double) throws(TallyError) {
         guard value.isFinite else { throw .nonFiniteValue("\(value)") }
-        self = try DecimalTextParser.parse(value.description)
+        // Swift spells whole numbers "100.0"; the shortest digits are "100".
+        self = try DecimalTextParser.parse(value.description).trimmingFractionZeros()
     }
 
     /// Creates a number from a Foundation `Decimal`.
@@ -196,13 +200,17 @@ extension FixedDecimal: ExpressibleByFloatLiteral {
     /// Creates a number from a literal such as `1234.56`, through the
     /// literal's shortest decimal spelling, so `0.1` is exactly 0.1.
     ///
-    /// A literal that does not fit (more than 18 fraction digits) is a
-    /// programming error; use ``init(_:)-(String)`` for text from outside.
+    /// A literal with more than 18 fraction digits is rounded to 18
+    /// (`5e-324` is 0); one with more than 19 integer digits is a programming
+    /// error. Use ``init(_:)-(String)`` for text from outside.
     public init(floatLiteral value: Double) {
-        do {
-            self = try FixedDecimal(value)
-        } catch {
-            preconditionFailure("\(error)")
+        if let exact = try? FixedDecimal(value) {
+            self = exact
+        } else if abs(value) < 1e19, let scaled = Int128(exactly: (value * 1e18).rounded()) {
+            // More fraction digits than a FixedDecimal holds: the nearest with 18.
+            self = FixedDecimal(unchecked: scaled, scale: Self.maximumScale).trimmingFractionZeros()
+        } else {
+            preconditionFailure("the literal \(value) has more than 19 integer digits")
         }
     }
 }
