@@ -1,3 +1,4 @@
+import Foundation
 import TallyCore
 import Testing
 
@@ -80,6 +81,36 @@ import Testing
         #expect(odometer.duration == ms(800))
         #expect(odometer.frame(at: odometer.duration).text == "000,500")
         #expect(odometer.options.minimumLength == 6)
+    }
+
+    /// A frame is a function of time: options changed at 300 ms leave every
+    /// frame before 300 ms as it was.
+    @Test func optionsChangeNothingBeforeTheirInstant() throws {
+        var options = OdometerOptions()
+        options.easing = .linear
+        var odometer = try Odometer(from: 0, to: 987, options: options)
+        let before = (0..<30).map { odometer.frame(at: ms($0 * 10)) }
+        let readings = (0..<30).map { odometer.value(at: ms($0 * 10)) }
+        options.direction = .down
+        options.easing = .easeIn
+        options.format = NumberFormat(locale: Locale(identifier: "ar_EG"))
+        try odometer.apply(options, at: ms(300))
+        #expect((0..<30).map { odometer.frame(at: ms($0 * 10)) } == before)
+        #expect((0..<30).map { odometer.value(at: ms($0 * 10)) } == readings)
+        #expect(odometer.value(at: odometer.duration) == 987, "read in the new numerals")
+    }
+
+    /// The target a change of options heads for is the one given, not its
+    /// rounded reading.
+    @Test func optionsKeepTheExactTarget() throws {
+        var options = OdometerOptions()
+        options.fixedFractionDigits = true
+        options.format = NumberFormat(fractionDigits: 0)
+        var odometer = try Odometer(from: 0, to: 1.25, options: options)
+        #expect(odometer.frame(at: odometer.duration).text == "1")
+        options.format = NumberFormat(fractionDigits: 2)
+        try odometer.apply(options, at: ms(100))
+        #expect(odometer.frame(at: odometer.duration).text == "1.25")
     }
 
     @Test func switchingToCarryOrReducedMotionMidRollEndsOnTheTarget() throws {

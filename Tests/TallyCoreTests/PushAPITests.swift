@@ -44,6 +44,21 @@ import Testing
         #expect(clock.pendingDeadlines.isEmpty)
     }
 
+    /// A new sequence right after one was abandoned waits for the old run to
+    /// wind down, then plays on from where it stopped: it is never empty.
+    @Test @MainActor func aNewSequenceAfterABreakPlaysOn() async throws {
+        let clock = ManualClock()
+        let driver = try Driver(try Counter(from: 0, to: 10, duration: .seconds(1)), clock: clock, framesPerSecond: 10)
+        for round in 0..<5 {
+            var first: CounterFrame?
+            for await frame in driver.frames() {
+                first = frame
+                break
+            }
+            #expect(first?.text == "0", "sequence \(round) was empty")
+        }
+    }
+
     @Test @MainActor func liveCounterCallbacksRunOnTheMainActor() async throws {
         let clock = ManualClock()
         let model = ScoreModel()

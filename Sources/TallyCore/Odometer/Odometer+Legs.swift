@@ -41,7 +41,7 @@ extension Odometer {
                 lowestPlace = min(lowest, lowestPlace)
             } else {
                 // From rolling columns to carrying: the carry starts at the reading shown.
-                let shown = previous.value(at: elapsed)
+                let shown = previous.value(at: elapsed)  // drawn with the settings of its leg
                 lowestPlace = min(-shown.scale, lowestPlace)
                 counter = carryCounter(from: shown, lowestPlace: lowestPlace)
             }
@@ -55,7 +55,7 @@ extension Odometer {
                 motion: .carry(counter, lowestPlace: lowestPlace)
             ).merging(slotsOf: current)
         }
-        var state = previous.state(of: current, at: elapsed)
+        var state = previous.drawer(for: current).state(of: current, at: elapsed)
         for slot in current.slots where state[slot] == nil { state[slot] = SlotState(position: 0, width: 0) }
         return trackLeg(from: state, startReading: nil, to: b, at: elapsed)
     }
@@ -203,6 +203,8 @@ extension Odometer.Leg {
     /// This leg with the slots of `other` too (leaving columns stay laid out).
     func merging(slotsOf other: Odometer.Leg) -> Odometer.Leg {
         let all = Array(Set(slots).union(other.slots)).sorted { $0.order < $1.order }
-        return Odometer.Leg(start: start, end: end, slots: all, target: target, motion: motion)
+        return Odometer.Leg(
+            start: start, end: end, slots: all, target: target, motion: motion, exactTarget: exactTarget,
+            generation: generation)
     }
 }

@@ -30,7 +30,24 @@ public struct Odometer: Timeline {
         let slots: [OdometerSlot]
         let target: OdometerReading
         let motion: Motion
+        /// The target as given (``target`` is it as shown, perhaps rounded).
+        var exactTarget: FixedDecimal = 0
+        /// The settings the leg is drawn with: those in force when it was made.
+        var generation = 0
     }
+
+    /// The settings of a generation, kept for the legs made under it.
+    struct Settings: Sendable {
+        let options: OdometerOptions
+        let symbols: OdometerSymbols
+        let steepestSlope: Double
+    }
+
+    /// Counts the calls of ``apply(_:at:)``: legs of an earlier generation
+    /// keep drawing with the settings of theirs, so a change of options never
+    /// alters a frame before the instant it was made at.
+    private(set) var generation = 0
+    private var earlierSettings: [Int: Settings] = [:]
 
     enum Motion: Sendable {
         /// One track per slot, in slot order: digit columns move along
@@ -54,7 +71,9 @@ public struct Odometer: Timeline {
         symbols = options.format.odometerSymbols
         steepestSlope = Self.steepestSlope(of: options.easing)
         legs = []
-        legs = [try firstLeg(from: start, to: target)]
+        var first = try firstLeg(from: start, to: target)
+        first.exactTarget = target
+        legs = [first]
     }
 
     /// When the last column stops.
@@ -85,12 +104,14 @@ public struct Odometer: Timeline {
         var scale = 0
         var isNegative = false
         var afterMark = false
-        for column in frame(at: elapsed).columns where column.isShown {
+        let leg = leg(at: elapsed)
+        let drawer = drawer(for: leg)
+        for column in drawer.frame(of: leg, at: elapsed).columns where column.isShown {
             switch column.role {
             case .sign:
                 isNegative = true
             case .digit:
-                let digit = symbols.digits.firstIndex(of: column.reading) ?? 0
+                let digit = drawer.symbols.digits.firstIndex(of: column.reading) ?? 0
                 guard significand < FixedDecimal.powerOfTen(37) else { continue }
                 significand = significand * 10 + Int128(digit)
                 if afterMark { scale += 1 }
@@ -124,12 +145,28 @@ public struct Odometer: Timeline {
         try Self.validate(newOptions)
         let previous = self
         let at = max(elapsed, .zero)
+        earlierSettings[generation] = Settings(options: options, symbols: symbols, steepestSlope: steepestSlope)
+        generation += 1
         options = newOptions
         symbols = newOptions.format.odometerSymbols
         steepestSlope = Self.steepestSlope(of: newOptions.easing)
-        let leg = makeLeg(to: previous.target, at: at, continuing: previous)
+        let exactTarget = previous.legs[previous.legs.count - 1].exactTarget
+        var leg = makeLeg(to: exactTarget, at: at, continuing: previous)
+        leg.exactTarget = exactTarget
+        leg.generation = generation
         legs.removeAll { $0.start >= at }
         legs.append(leg)
+    }
+
+    /// This odometer with the settings `leg` was made with: itself, unless
+    /// the options changed since.
+    func drawer(for leg: Leg) -> Odometer {
+        guard leg.generation != generation, let settings = earlierSettings[leg.generation] else { return self }
+        var drawer = self
+        drawer.options = settings.options
+        drawer.symbols = settings.symbols
+        drawer.steepestSlope = settings.steepestSlope
+        return drawer
     }
 
     /// Rolls to a new target from wherever each column is at `elapsed`.
@@ -141,14 +178,17 @@ public struct Odometer: Timeline {
     /// ```
     public mutating func roll(to target: FixedDecimal, at elapsed: Duration) {
         let at = max(elapsed, .zero)
-        let leg = makeLeg(to: target, at: at, continuing: self)
+        var leg = makeLeg(to: target, at: at, continuing: self)
+        leg.exactTarget = target
+        leg.generation = generation
         legs.removeAll { $0.start >= at }
         legs.append(leg)
     }
 
     /// What is shown at `elapsed`.
     public func frame(at elapsed: Duration) -> OdometerFrame {
-        frame(of: leg(at: elapsed), at: elapsed)
+        let leg = leg(at: elapsed)
+        return drawer(for: leg).frame(of: leg, at: elapsed)
     }
 
     func leg(at elapsed: Duration) -> Leg {

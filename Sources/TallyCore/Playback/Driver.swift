@@ -40,6 +40,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private var waiting: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var generation = 0
+    /// Who waits for the running loop to end (``frames()`` after another).
+    private var loopWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a driver for `timeline` on `clock`.
     ///
@@ -87,7 +89,12 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             return .stopped
         }
         isLooping = true
-        defer { isLooping = false }
+        defer {
+            isLooping = false
+            let waiters = loopWaiters
+            loopWaiters.removeAll()
+            for waiter in waiters { waiter.resume() }
+        }
         let begin = clock.now
         playback.start(at: begin)
         // The first frame is the cursor's own (0 for a new run), not one a
@@ -128,7 +135,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     ///
     /// The sequence keeps only the newest frame while its reader is busy, so
     /// a slow reader skips frames instead of falling behind; the last frame
-    /// of a finished run is always read.
+    /// of a finished run is always read. While another run plays (a sequence
+    /// just abandoned is still winding down), the new one waits its turn.
     ///
     /// ```swift
     /// @MainActor final class Model {
@@ -142,6 +150,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Content.Frame.self, bufferingPolicy: .bufferingNewest(1))
         let task = Task {
+            await self.waitUntilFree()
+            await self.forgetLastFrame()  // a new reader sees the picture now, changed or not
             _ = await self.run { frame, _ in continuation.yield(frame) }
             continuation.finish()
         }
@@ -229,6 +239,17 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         // end's) needs no room after the last delivery.
         if next == end, timeline.frame(at: end) == lastFrame { return wake }
         return max(wake, lastDelivery.advanced(by: interval))
+    }
+
+    private func forgetLastFrame() {
+        lastFrame = nil
+    }
+
+    /// Returns once no run plays.
+    private func waitUntilFree() async {
+        while isLooping {
+            await withCheckedContinuation { loopWaiters.append($0) }
+        }
     }
 
     private func waitForEvent(until deadline: C.Instant?) async {
