@@ -58,11 +58,19 @@ import Testing
     }
 }
 
-@Suite struct CooldownCommandTests {
+@Suite final class CooldownCommandTests {
+    /// The stores this test made, removed when it ends.
+    private var folders: [String] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
     func store() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tally-store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folders.append(directory.path)
         return directory.path
     }
 

@@ -42,7 +42,26 @@ enum TallyProcess {
     /// Runs `command` in a pseudo-terminal through util-linux `script`, as a
     /// person at a terminal would.
     static func runInTerminal(_ command: String) async throws -> Result {
-        try await runProgram("/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"])
+        try requireTool("script", package: "bsdutils")
+        return try await runProgram("/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"])
+    }
+
+    /// A tool the end-to-end tests need, missing from this machine.
+    struct MissingTool: Error, CustomStringConvertible {
+        var name: String
+        var package: String
+        var description: String {
+            "\(name) is not installed: the end-to-end tests need it (apt-get install \(package); .ci/run does)"
+        }
+    }
+
+    /// Fails with a message naming `name` when it is not on the PATH.
+    static func requireTool(_ name: String, package: String) throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let found = path.split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
+        }
+        guard found else { throw MissingTool(name: name, package: package) }
     }
 
     /// Runs a program to its end, off the cooperative pool. With
@@ -88,8 +107,21 @@ enum TallyProcess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // A clean signal mask and default dispositions: a child must not
+        // inherit the test thread's blocked signals (tmux's kill-server
+        // signals itself with SIGTERM, and with it blocked the server lived on).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         close(pipe[1])
         defer { close(pipe[0]) }
         guard spawned == 0 else { throw POSIXError(.ENOENT) }

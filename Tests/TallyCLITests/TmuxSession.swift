@@ -13,6 +13,7 @@ final class TmuxSession {
 
     /// Runs `tally` (or another of the package's programs) with `arguments`.
     init(_ arguments: String, program: String = "tally", width: Int = 80, height: Int = 24) async throws {
+        try TallyProcess.requireTool("tmux", package: "tmux")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
