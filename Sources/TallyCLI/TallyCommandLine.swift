@@ -9,7 +9,7 @@ import TallyTerminal
 /// ```
 public enum TallyCommandLine {
     static let usage = """
-        tally: numbers in motion, in your terminal.
+        tally \(TallyVersion.current): numbers in motion, in your terminal.
 
         USAGE: tally <command> [arguments]
 
@@ -21,7 +21,8 @@ public enum TallyCommandLine {
           cooldown          a "resend code in 59s" button that survives relaunch
           demo              a short tour of what Tally does
 
-        Run 'tally <command> --help' for a command's options.
+        Run 'tally <command> --help' or 'tally help <command>' for a command's
+        options, 'tally --version' for the version.
 
         EXIT STATUS:
           0    the work ran to its end
@@ -49,8 +50,13 @@ public enum TallyCommandLine {
                 return try await TimerCommand.run(rest)
             case "demo":
                 return try await DemoCommand.run(rest)
+            case "help" where !rest.isEmpty && rest[0] != "help":
+                return await run([rest[0], "--help"])
             case "--help", "-h", "help":
                 FileOutput.standardOutput.write(usage + "\n")
+                return ExitStatus.success
+            case "--version", "version":
+                FileOutput.standardOutput.write("tally \(TallyVersion.current)\n")
                 return ExitStatus.success
             case "":
                 throw UsageError("no command given (try 'tally --help')")

@@ -112,6 +112,21 @@ import Testing
             #expect(result.status == 0)
             #expect(result.stdout.contains("USAGE: tally count FROM TO"))
         }
+        for command in ["count", "roll", "timer", "countdown", "cooldown", "demo"] {
+            let asked = try await TallyProcess.run(["help", command])
+            let flag = try await TallyProcess.run([command, "--help"])
+            #expect(asked.status == 0 && asked.stdout == flag.stdout && !flag.stdout.isEmpty, "help \(command)")
+        }
+        let unknown = try await TallyProcess.run(["help", "bogus"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("'bogus'"))
+    }
+
+    @Test func versionIsPrinted() async throws {
+        for arguments in [["--version"], ["version"]] {
+            let result = try await TallyProcess.run(arguments)
+            #expect(result.status == 0 && result.lines == ["tally 0.2.0"])
+        }
+        #expect(try await TallyProcess.run(["--help"]).stdout.hasPrefix("tally 0.2.0:"))
     }
 
     @Test(arguments: [
