@@ -25,6 +25,9 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     private let onFrame: @isolated(any) @Sendable (CounterFrame) -> Void
     private let onComplete: @isolated(any) @Sendable (PlaybackEnding) -> Void
     private var loop: Task<Void, Never>?
+    /// The frame shown last, so that no frame is shown twice in a row (a
+    /// reset shows the start; the next run begins there).
+    private var shown: CounterFrame?
 
     /// Creates a counter showing 0, paced by `clock`.
     ///
@@ -102,11 +105,35 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
         await driver.start()
         guard loop == nil else { return }
         let driver = self.driver
-        let onFrame = self.onFrame
         loop = Task {
-            let ending = await driver.run { frame, _ in await onFrame(frame) }
+            let ending = await driver.run { frame, _ in await self.show(frame) }
             await self.loopEnded(ending)
         }
+    }
+
+    /// Whether the count moves now.
+    ///
+    /// ```swift
+    /// await label.isCounting  // true until it arrives, is paused, stopped or reset
+    /// ```
+    public var isCounting: Bool {
+        get async { await driver.isPlaying }
+    }
+
+    /// Whether ``pause()`` holds the count.
+    ///
+    /// ```swift
+    /// await label.pause()
+    /// await label.isPaused  // true
+    /// ```
+    public var isPaused: Bool {
+        get async { await driver.isPaused }
+    }
+
+    private func show(_ frame: CounterFrame) async {
+        guard frame != shown else { return }
+        shown = frame
+        await onFrame(frame)
     }
 
     /// Holds the count where it is.
@@ -128,7 +155,7 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     public func reset() async {
         await driver.reset()
         if loop == nil {
-            await onFrame(await driver.timeline.frame(at: .zero))
+            await show(await driver.timeline.frame(at: .zero))
         }
     }
 

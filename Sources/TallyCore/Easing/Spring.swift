@@ -78,13 +78,13 @@ extension Easing {
     /// A spring from 0 to 1, lasting until it settles.
     ///
     /// Its ``settlingDuration`` is the time it takes to stay within 0.1% of
-    /// the end; a counter with a spring and no duration of its own lasts that
-    /// long.
+    /// the end: give a count that long (`tally count … --easing spring(…)`
+    /// without `--duration` does) for the spring to move at its own pace.
     ///
     /// ```swift
     /// let spring = try Easing.spring(mass: 1, stiffness: 100, damping: 10)
     /// spring.settlingDuration  // Optional(1.271 seconds)
-    /// spring(0.2)              // 1.13… (it overshoots)
+    /// spring(0.2)              // 1.0346… (it overshoots)
     /// ```
     ///
     /// - Parameters:

@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// var format = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2)
 /// format.string(for: try FixedDecimal("1234567.891"))  // "1.234.567,89"
-/// prefix = "€ "
+/// format.prefix = "€ "
 /// format.string(for: -5)                               // "€ -5,00"
 /// ```
 public struct NumberFormat: Sendable {

@@ -64,6 +64,22 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// Time played so far: where the cursor is.
     public var elapsed: Duration { playback.elapsed(at: clock.now) }
 
+    /// Whether the cursor moves: a run plays and is neither paused, stopped
+    /// nor reset.
+    ///
+    /// ```swift
+    /// await driver.isPlaying  // true while counting
+    /// ```
+    public var isPlaying: Bool { playback.isRunning }
+
+    /// Whether ``pause()`` holds the cursor.
+    ///
+    /// ```swift
+    /// await driver.pause()
+    /// await driver.isPaused  // true
+    /// ```
+    public var isPaused: Bool { playback.isPaused }
+
     /// Plays from the cursor until the timeline ends, ``stop()`` is called
     /// or the calling task is cancelled.
     ///
