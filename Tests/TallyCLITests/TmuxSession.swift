@@ -56,7 +56,7 @@ final class TmuxSession {
     /// Reads the screen until `condition` holds, for up to `seconds`;
     /// returns the last screen read.
     @discardableResult
-    func waitForScreen(seconds: Double = 10, _ condition: (String) -> Bool) async throws -> String {
+    func waitForScreen(seconds: Double = 30, _ condition: (String) -> Bool) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
         var text = try await screen()
@@ -67,7 +67,7 @@ final class TmuxSession {
     }
 
     /// Whether the screen comes to satisfy `condition` within `seconds`.
-    func shows(seconds: Double = 10, _ condition: (String) -> Bool) async throws -> Bool {
+    func shows(seconds: Double = 30, _ condition: (String) -> Bool) async throws -> Bool {
         condition(try await waitForScreen(seconds: seconds, condition))
     }
 
