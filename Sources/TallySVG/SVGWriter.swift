@@ -27,7 +27,7 @@ struct SVGWriter {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
                 + " viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" data-duration=\"\(seconds)\">",
             "<style>",
-            "text{font-family:\(Self.escape(style.fontFamily));font-size:\(Self.number(style.fontSize))px;"
+            "text{font-family:\(Self.fontFamily(style.fontFamily));font-size:\(Self.number(style.fontSize))px;"
                 + "fill:\(Self.hex(style.foreground));font-variant-numeric:tabular-nums}",
             ".a{animation-duration:\(seconds)s;animation-iteration-count:\(count);animation-fill-mode:both}",
         ]
@@ -90,20 +90,37 @@ struct SVGWriter {
         return "#" + two(color.red) + two(color.green) + two(color.blue)
     }
 
-    /// Text made safe for XML content and attribute values.
+    /// Text made safe for XML content and attribute values: markup escaped,
+    /// and every character XML 1.0 forbids (control characters but tab and
+    /// line ends, U+FFFE, U+FFFF) written as U+FFFD, so the document stays
+    /// well-formed whatever the text.
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case _ where isAllowedInXML(scalar): result.unicodeScalars.append(scalar)
+            default: result += "\u{FFFD}"
             }
         }
         return result
+    }
+
+    /// A font family for the style sheet: what XML allows, without the
+    /// characters that would end the CSS rule (`;`, `{`, `}`, `\\`).
+    static func fontFamily(_ text: String) -> String {
+        escape(String(String.UnicodeScalarView(text.unicodeScalars.filter { !";{}\\".unicodeScalars.contains($0) })))
+    }
+
+    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
     }
 }
 

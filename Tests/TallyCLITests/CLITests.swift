@@ -74,6 +74,7 @@ import Testing
     @Test(arguments: [
         ("2", 2.0), ("2s", 2), ("500ms", 0.5), ("1.5m", 90), ("1m30s", 90), ("1h2m3s", 3723), ("1:30", 90),
         ("1:02:03", 3723), ("0", 0), ("0.25", 0.25), ("1h", 3600), ("2m5.5s", 125.5), ("0:05", 5), ("10:00", 600),
+        ("2d", 172_800), ("1d2h", 93_600), ("1h 5m 30s", 3930), ("1d 1s", 86_401),
     ])
     func durationsAreReadAsWritten(text: String, seconds: Double) async throws {
         let lines = try await frames(["count", "0", "1", "--duration", text, "--frames", "0.01"])
@@ -121,6 +122,18 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains("'bogus'"))
     }
 
+    /// A token with control characters or of any length gives one short,
+    /// harmless line.
+    @Test func errorsAreOneSafeShortLine() async throws {
+        for token in ["1\n2\n3", "\u{1B}[2J\u{1B}]0;owned\u{7}", String(repeating: "9x", count: 50_000)] {
+            let result = try await TallyProcess.run(["count", "0", token])
+            #expect(result.status == 2)
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+            #expect(result.stderr.count <= 320)
+        }
+    }
+
     @Test func versionIsPrinted() async throws {
         for arguments in [["--version"], ["version"]] {
             let result = try await TallyProcess.run(arguments)
@@ -141,6 +154,13 @@ import Testing
         (["count", "0", "1", "--duration", "1:60"], "'1:60'"),
         (["count", "0", "1", "--duration", "1:2"], "'1:2'"),
         (["count", "0", "1", "--duration", "1m1h"], "'1m1h'"),
+        (["count", "0", "1", "--duration", "1 h"], "'1 h'"),
+        (["count", "0", "1", "--svg", "-", "--frames", "2"], "--svg and --frames"),
+        (["roll", "0", "1", "--svg", "-", "--frames", "2"], "--svg and --frames"),
+        (["countdown", "--svg", "-", "--frames", "2"], "--svg and --frames"),
+        (["count", "0", "1", "--duration", "1h  5m"], "'1h  5m'"),
+        (["count", "0", "1", "--duration", "1h 5"], "'1h 5'"),
+        (["count", "0", "1", "--duration", "1h1d"], "'1h1d'"),
         (["count", "0", "1", "--duration", "1::2"], "'1::2'"),
         (["count", "0", "1", "--duration", "1:02:60"], "'1:02:60'"),
         (["count", "0", "1", "--duration", ""], "''"),

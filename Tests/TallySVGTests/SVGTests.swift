@@ -148,3 +148,25 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         }
     }
 }
+
+/// Whatever the text holds, the document is well-formed XML: control
+/// characters (`--prefix $'\x01'`, an end title with `\x02`), U+FFFE, markup,
+/// and a font family that tries to end the style rule.
+@Suite struct SVGHostileTextTests {
+    static let hostile = ["\u{01}", "\u{1B}[2J", "a\u{FFFE}b", "</text><script>", "\u{7}\u{8}&\"'", "\u{0}"]
+
+    @Test(arguments: hostile)
+    func documentsStayWellFormed(text: String) throws {
+        var format = NumberFormat()
+        format.prefix = text
+        let counter = try Counter(from: 0, to: 10, duration: .milliseconds(200), format: format)
+        var style = SVGStyle()
+        style.fontFamily = text + "};text{fill:red"
+        let countdown = try Countdown(options: .init(start: 1, endTitle: text, step: .milliseconds(100)))
+        for document in [AnimatedSVG.counter(counter, style: style), AnimatedSVG.countdown(countdown, style: style)] {
+            let check = XMLCheck.parse(document)
+            #expect(check.error == nil, "\(text.unicodeScalars.map(\.value))")
+            #expect(!document.contains("fill:red}"), "the style rule was not ended by the font family")
+        }
+    }
+}

@@ -1,12 +1,17 @@
 /// Reads the durations a person types: `2`, `2s`, `500ms`, `1.5m`, `1m30s`,
-/// `1h2m3s`, `1:30` (m:ss) and `1:02:03` (h:mm:ss).
+/// `1h2m3s`, `2d`, `1d2h`, termdown's spaced `1h 5m 30s`, `1:30` (m:ss) and
+/// `1:02:03` (h:mm:ss).
 enum DurationParser {
     private static let attosecondsPerSecond: Int128 = 1_000_000_000_000_000_000
     /// No duration is longer than 100 years.
     private static let longest: Int128 = 3_155_760_000 * attosecondsPerSecond
 
-    static func parse(_ text: String) -> Duration? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII }) else { return nil }
+    static func parse(_ spaced: String) -> Duration? {
+        guard !spaced.isEmpty, spaced.allSatisfy({ $0.isASCII }) else { return nil }
+        // Units may stand apart ("1h 5m 30s"); a space anywhere else is an error.
+        let parts = spaced.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.allSatisfy({ $0.last?.isLetter == true }) else { return nil }
+        let text = parts.joined()
         let attoseconds: Int128?
         if text.contains(":") {
             attoseconds = parseClock(text)
@@ -42,11 +47,11 @@ enum DurationParser {
         return total
     }
 
-    /// Numbers with units h, m, s, ms, each at most once and largest first.
+    /// Numbers with units d, h, m, s, ms, each at most once and largest first.
     private static func parseUnits(_ text: String) -> Int128? {
-        let order = ["h", "m", "s", "ms"]
+        let order = ["d", "h", "m", "s", "ms"]
         let unitValues: [String: Int128] = [
-            "h": 3600 * attosecondsPerSecond, "m": 60 * attosecondsPerSecond,
+            "d": 86_400 * attosecondsPerSecond, "h": 3600 * attosecondsPerSecond, "m": 60 * attosecondsPerSecond,
             "s": attosecondsPerSecond, "ms": attosecondsPerSecond / 1000,
         ]
         var rest = Substring(text)

@@ -22,6 +22,9 @@ struct PlaybackOptions {
         mode = try TerminalOptions.pixelMode(parsed)
         height = try TerminalOptions.height(parsed)
         svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
+        if svg != nil, sampleRate != nil {
+            throw UsageError("--svg and --frames are different outputs: give one")
+        }
     }
 
     /// Plays `content` the way the options ask.

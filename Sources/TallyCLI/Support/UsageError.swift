@@ -1,8 +1,34 @@
-/// Bad input on the command line: printed as one line on stderr, exit status 2.
+/// A bad argument: one line on stderr and exit status 2.
+///
+/// The message is made safe to print whatever the user typed: control
+/// characters are written as escapes (a newline as `\n`, ESC as `\u{1B}`),
+/// so the message stays one line and sends nothing to the terminal, and it
+/// is cut at 300 characters, so a huge token gives a short line.
+///
+/// ```swift
+/// UsageError("invalid value '1\n2' for --duration").message  // "invalid value '1\\n2' for --duration"
+/// ```
 struct UsageError: Error, Equatable {
     let message: String
 
+    /// The longest message, in characters.
+    static let longest = 300
+
     init(_ message: String) {
-        self.message = message
+        var safe = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": safe += "\\n"
+            case "\r": safe += "\\r"
+            case "\t": safe += "\\t"
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar == "\u{2028}" || scalar == "\u{2029}":
+                safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                safe.unicodeScalars.append(scalar)
+            }
+        }
+        self.message = safe.count > Self.longest ? String(safe.prefix(Self.longest - 1)) + "…" : safe
     }
 }
