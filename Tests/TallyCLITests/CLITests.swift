@@ -134,6 +134,18 @@ import Testing
         }
     }
 
+    /// A dumb terminal gets what a pipe gets: plain lines, no escapes.
+    @Test func aDumbTerminalGetsPlainLines() async throws {
+        let result = try await TallyProcess.runInTerminal(
+            "count 0 3 --duration 300ms --fps 100", environment: ["TERM": "dumb"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"), "no escape sequence")
+        #expect(
+            result.stdout.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            } == ["0", "1", "2", "3"])
+    }
+
     @Test func versionIsPrinted() async throws {
         for arguments in [["--version"], ["version"]] {
             let result = try await TallyProcess.run(arguments)

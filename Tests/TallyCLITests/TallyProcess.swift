@@ -41,9 +41,10 @@ enum TallyProcess {
 
     /// Runs `command` in a pseudo-terminal through util-linux `script`, as a
     /// person at a terminal would.
-    static func runInTerminal(_ command: String) async throws -> Result {
+    static func runInTerminal(_ command: String, environment: [String: String] = [:]) async throws -> Result {
         try requireTool("script", package: "bsdutils")
-        return try await runProgram("/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"])
+        return try await runProgram(
+            "/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"], environment: environment)
     }
 
     /// A tool the end-to-end tests need, missing from this machine.

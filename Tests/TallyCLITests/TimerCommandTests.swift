@@ -71,6 +71,33 @@ import Testing
         await session.close()
     }
 
+    /// Ctrl-Z (a byte in raw mode) and SIGTSTP from outside put the terminal
+    /// back and stop tally; SIGCONT (what `fg` sends) takes the screen back
+    /// and redraws it; q still quits and restores.
+    @Test(arguments: ["C-z", "TSTP"])
+    func jobControlStopsAndContinues(how: String) async throws {
+        let mark = "mark-\(UUID().uuidString.prefix(8))"
+        let session = try await TmuxSession("timer 30s --title=\(mark)")
+        try await session.waitForScreen { $0.contains("space pause") }
+        #expect(try await session.alternateScreenIsOn())
+        if how == "C-z" {
+            try await session.press("C-z")
+        } else {
+            _ = try await TallyProcess.runProgram(
+                "/usr/bin/env", ["pkill", "-TSTP", "-f", "timer 30s --title=\(mark)"])
+        }
+        var stoppedOff = false
+        for _ in 0..<300 where !stoppedOff { stoppedOff = !(try await session.alternateScreenIsOn()) }
+        #expect(stoppedOff, "the alternate screen is left while stopped")
+        _ = try await TallyProcess.runProgram("/usr/bin/env", ["pkill", "-CONT", "-f", "timer 30s --title=\(mark)"])
+        try await session.waitForScreen { $0.contains("space pause") }
+        #expect(try await session.alternateScreenIsOn(), "the screen is taken back and redrawn")
+        try await session.press("q")
+        _ = try await session.waitForExit()
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+    }
+
     /// Whether the screen shows a time from `seconds` (e.g. "0:29" for 29).
     static func showsTime(_ seconds: ClosedRange<Int>) -> (String) -> Bool {
         { screen in seconds.contains { screen.contains("\($0 / 60):" + String(format: "%02d", $0 % 60)) } }

@@ -48,6 +48,11 @@ final class TmuxSession {
         try await TallyProcess.runProgram("/usr/bin/env", ["tmux", "-L", socket] + arguments).stdout
     }
 
+    /// Whether the pane shows the alternate screen now.
+    func alternateScreenIsOn() async throws -> Bool {
+        try await tmux(["display-message", "-p", "-t", "main", "#{alternate_on}"]).hasPrefix("1")
+    }
+
     /// What the pane shows now.
     func screen() async throws -> String {
         try await tmux(["capture-pane", "-p", "-t", "main"])

@@ -188,7 +188,10 @@ public struct Odometer: Timeline {
     /// What is shown at `elapsed`.
     public func frame(at elapsed: Duration) -> OdometerFrame {
         let leg = leg(at: elapsed)
-        return drawer(for: leg).frame(of: leg, at: elapsed)
+        // Copying the odometer costs a retain per field: only an earlier
+        // generation's leg needs a drawer of its own.
+        guard leg.generation == generation else { return drawer(for: leg).frame(of: leg, at: elapsed) }
+        return frame(of: leg, at: elapsed)
     }
 
     func leg(at elapsed: Duration) -> Leg {

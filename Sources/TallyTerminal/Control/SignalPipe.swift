@@ -18,23 +18,28 @@ enum SignalPipe {
         }
         _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
         ends = (descriptors[0], descriptors[1])
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-            var action = sigaction()
-            let handler: @convention(c) (Int32) -> Void = { number in
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(SignalPipe.ends.write, &byte, 1)
-            }
-            // The handler's field has a different name in each C library.
-            #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = handler
-            #else
-                action.__sigaction_handler.sa_handler = handler
-            #endif
-            action.sa_flags = SA_RESTART
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, nil)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] {
+            catchSignal(signalNumber)
         }
     }()
+
+    /// Sends `signalNumber` down the pipe from now on.
+    static func catchSignal(_ signalNumber: Int32) {
+        var action = sigaction()
+        let handler: @convention(c) (Int32) -> Void = { number in
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(SignalPipe.ends.write, &byte, 1)
+        }
+        // The handler's field has a different name in each C library.
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #else
+            action.__sigaction_handler.sa_handler = handler
+        #endif
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(signalNumber, &action, nil)
+    }
 
     static var readEnd: Int32 { ends.read }
 

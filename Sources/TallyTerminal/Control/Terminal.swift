@@ -13,7 +13,9 @@ import Synchronization
 /// ``enterFullScreen()`` switches to the alternate screen, hides the cursor
 /// and reads keys one by one; ``restore()`` undoes all of it and is safe to
 /// call more than once. A fatal signal (a trap, an abort, a bad access)
-/// puts the terminal back too before it ends the program. Signals (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and keys
+/// puts the terminal back too before it ends the program. Ctrl-Z or SIGTSTP
+/// puts it back and stops the program; `fg` (SIGCONT) takes the screen back
+/// and redraws it. Signals (SIGINT, SIGTERM, SIGHUP, SIGWINCH) and keys
 /// arrive as ``events``, from a thread that only waits on file descriptors,
 /// so a signal never runs anything but a one-byte write. Each read of
 /// ``events`` is a new subscription: one part of a program can stop
@@ -33,6 +35,8 @@ public final class Terminal: Sendable {
 
     private struct State {
         var original: termios?
+        /// The raw settings in force, to put back after a stop (Ctrl-Z, fg).
+        var raw: termios?
         var isFullScreen = false
         var listening = false
     }
@@ -45,9 +49,14 @@ public final class Terminal: Sendable {
     private let output: Int32
     private let input: Int32
 
-    /// The terminal on standard output, or nil when standard output is not one.
-    public init?(output: Int32 = STDOUT_FILENO, input: Int32 = STDIN_FILENO) {
-        guard isatty(output) == 1 else { return nil }
+    /// The terminal on standard output, or nil when standard output is not
+    /// one, or is a dumb terminal (`TERM=dumb`: no cursor addressing), which
+    /// gets the plain output a pipe gets.
+    public init?(
+        output: Int32 = STDOUT_FILENO, input: Int32 = STDIN_FILENO,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        guard isatty(output) == 1, environment["TERM"] != "dumb" else { return nil }
         self.output = output
         self.input = input
     }
@@ -84,6 +93,7 @@ public final class Terminal: Sendable {
                     cfmakeraw(&settings)
                     settings.c_oflag |= tcflag_t(OPOST | ONLCR)
                     _ = tcsetattr(keyboard, TCSANOW, &settings)
+                    state.raw = settings
                 }
             }
             return true
@@ -94,8 +104,12 @@ public final class Terminal: Sendable {
         let hub = self.hub
         let keys = raw ? keyboard : -1
         let output = self.output
-        let thread = Thread {
-            Self.readEvents(input: keys, output: output) { hub.yield($0) }
+        let thread = Thread { [self] in
+            Self.readEvents(
+                input: keys, output: output, suspend: { self.suspend() }, resume: { self.resumeAfterStop() }
+            ) {
+                hub.yield($0)
+            }
         }
         thread.start()
     }
@@ -125,11 +139,39 @@ public final class Terminal: Sendable {
         if var original {
             _ = tcsetattr(input, TCSANOW, &original)
         }
+        state.withLock { $0.raw = nil }
+    }
+
+    /// Job control (Ctrl-Z, or SIGTSTP from outside): puts the terminal back
+    /// as the shell wants it, then stops the program as the default action
+    /// would. It goes on after `fg` (SIGCONT), in ``resumeAfterStop()``.
+    private func suspend() {
+        let (wasFullScreen, original) = state.withLock { ($0.isFullScreen, $0.original) }
+        if wasFullScreen { write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)) }
+        if var original { _ = tcsetattr(input, TCSANOW, &original) }
+        signal(SIGTSTP, SIG_DFL)
+        // This thread may have been born with signals blocked (as threads of
+        // the concurrency pool are): unblock the stop, and send it to the
+        // process group, as the terminal's Ctrl-Z would.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        kill(0, SIGTSTP)  // stops here until SIGCONT
+        SignalPipe.catchSignal(SIGTSTP)
+    }
+
+    /// After a stop: raw keys and the full screen again. The event that
+    /// follows (a resize to the current size) redraws every cell.
+    private func resumeAfterStop() {
+        let (isFullScreen, raw) = state.withLock { ($0.isFullScreen, $0.raw) }
+        if var raw { _ = tcsetattr(input, TCSANOW, &raw) }
+        if isFullScreen { write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H".utf8)) }
     }
 
     /// Waits on the key input and the signal pipe, forever.
     private static func readEvents(
-        input: Int32, output: Int32, deliver: (TerminalEvent) -> Void
+        input: Int32, output: Int32, suspend: () -> Void, resume: () -> Void, deliver: (TerminalEvent) -> Void
     ) {
         var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
         if input >= 0 { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
@@ -146,7 +188,12 @@ public final class Terminal: Sendable {
                     continue
                 }
                 for byte in buffer[0..<count] {
-                    if index == 0 {
+                    if index == 0 ? Int32(byte) == SIGTSTP : byte == 0x1A {  // SIGTSTP, or Ctrl-Z read raw
+                        suspend()
+                    } else if index == 0, Int32(byte) == SIGCONT {
+                        resume()
+                        deliver(signalEvent(SIGWINCH, output: output))  // redraw everything
+                    } else if index == 0 {
                         deliver(signalEvent(Int32(byte), output: output))
                     } else if let event = keyEvent(byte) {
                         deliver(event)
