@@ -58,10 +58,17 @@ public final class Terminal: Sendable {
     ) {
         guard isatty(output) == 1, environment["TERM"] != "dumb" else { return nil }
         self.output = output
-        self.input = input
+        // Keys come from the controlling terminal when standard input is
+        // something else (`tally cooldown < /dev/null`).
+        if isatty(input) != 1, case let tty = open("/dev/tty", O_RDWR | O_CLOEXEC), tty >= 0 {
+            self.input = tty
+        } else {
+            self.input = input
+        }
     }
 
-    /// Whether keys can be read (standard input is a terminal too).
+    /// Whether keys can be read: standard input is a terminal, or the
+    /// controlling terminal could be opened instead.
     public var readsKeys: Bool { isatty(input) == 1 }
 
     /// Columns and rows of the window (80 × 24 if the terminal will not say).
