@@ -146,6 +146,17 @@ import Testing
             } == ["0", "1", "2", "3"])
     }
 
+    /// Without a UTF-8 locale there are no block glyphs: plain lines, as piped.
+    @Test(arguments: [["LC_ALL": "C"], ["LC_ALL": "", "LC_CTYPE": "", "LANG": "POSIX"]])
+    func aLocaleWithoutUTF8GetsPlainLines(environment: [String: String]) async throws {
+        let result = try await TallyProcess.runInTerminal(
+            "count 0 3 --duration 300ms --fps 100", environment: environment)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"), "no escape sequence")
+        let ascii = result.stdout.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii)
+    }
+
     @Test func versionIsPrinted() async throws {
         for arguments in [["--version"], ["version"]] {
             let result = try await TallyProcess.run(arguments)

@@ -43,8 +43,10 @@ enum TallyProcess {
     /// person at a terminal would.
     static func runInTerminal(_ command: String, environment: [String: String] = [:]) async throws -> Result {
         try requireTool("script", package: "bsdutils")
+        // A UTF-8 locale unless the test says otherwise, whatever the machine's.
         return try await runProgram(
-            "/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"], environment: environment)
+            "/usr/bin/script", ["-qfec", executable.path + " " + command, "/dev/null"],
+            environment: ["LC_ALL": "C.UTF-8"].merging(environment) { $1 })
     }
 
     /// A tool the end-to-end tests need, missing from this machine.

@@ -19,6 +19,7 @@ final class TmuxSession {
 
         let dir = directory.path
         let script = """
+            export LC_ALL=C.UTF-8
             stty -g > \(dir)/before
             \(TallyProcess.executable.deletingLastPathComponent().appendingPathComponent(program).path) \(arguments)
             echo $? > \(dir)/status
@@ -30,7 +31,7 @@ final class TmuxSession {
         _ = try await TallyProcess.runProgram(
             "/usr/bin/env",
             [
-                "tmux", "-L", socket, "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+                "tmux", "-u", "-L", socket, "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
                 "sh \(dir)/run.sh",
             ],
             capturingOutput: false)

@@ -50,13 +50,14 @@ public final class Terminal: Sendable {
     private let input: Int32
 
     /// The terminal on standard output, or nil when standard output is not
-    /// one, or is a dumb terminal (`TERM=dumb`: no cursor addressing), which
-    /// gets the plain output a pipe gets.
+    /// one, is a dumb terminal (`TERM=dumb`: no cursor addressing), or the
+    /// locale is not UTF-8 (`LANG=C`: no block glyphs): those get the plain
+    /// output a pipe gets.
     public init?(
         output: Int32 = STDOUT_FILENO, input: Int32 = STDIN_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        guard isatty(output) == 1, environment["TERM"] != "dumb" else { return nil }
+        guard isatty(output) == 1, environment["TERM"] != "dumb", Self.speaksUTF8(environment) else { return nil }
         self.output = output
         // Keys come from the controlling terminal when standard input is
         // something else (`tally cooldown < /dev/null`).
@@ -65,6 +66,19 @@ public final class Terminal: Sendable {
         } else {
             self.input = input
         }
+    }
+
+    /// Whether the locale in `environment` (`LC_ALL`, else `LC_CTYPE`, else
+    /// `LANG`) encodes characters as UTF-8.
+    ///
+    /// ```swift
+    /// Terminal.speaksUTF8(["LANG": "en_US.UTF-8"])  // true
+    /// Terminal.speaksUTF8(["LC_ALL": "C"])          // false
+    /// ```
+    public static func speaksUTF8(_ environment: [String: String]) -> Bool {
+        let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let upper = name.uppercased()
+        return upper.contains("UTF-8") || upper.contains("UTF8")
     }
 
     /// Whether keys can be read: standard input is a terminal, or the
