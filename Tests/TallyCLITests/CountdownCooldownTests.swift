@@ -171,24 +171,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: state + "/tally/cooldowns.json"))
     }
 
-    /// With standard input elsewhere, keys are read from the terminal.
-    @Test func keysComeFromTheTerminalWhenStdinIsNotOne() async throws {
+    /// The button pressed in a terminal; with standard input elsewhere
+    /// (`< /dev/null`) keys are read from the terminal itself.
+    @Test(arguments: ["", " < /dev/null"])
+    func theButtonInATerminal(input: String) async throws {
         let store = try store()
         let session = try await TmuxSession(
-            "cooldown --key t --store \(store) --seconds 30 --title Send < /dev/null", width: 60, height: 16)
-        try await session.waitForScreen { $0.contains("enter or space") }
-        try await session.press("Enter")
-        #expect(try await session.shows { $0.contains("cooling down") })
-        try await session.press("q")
-        #expect(try await session.waitForExit() == 0)
-        #expect(try await session.terminalIsRestored())
-        await session.close()
-    }
-
-    @Test func theButtonInATerminal() async throws {
-        let store = try store()
-        let session = try await TmuxSession(
-            "cooldown --key t --store \(store) --seconds 30 --title Send", width: 60, height: 16)
+            "cooldown --key t --store \(store) --seconds 30 --title Send\(input)", width: 60, height: 16)
         try await session.waitForScreen { $0.contains("enter or space") }
         try await session.press("Enter")
         #expect(try await session.shows { $0.contains("cooling down") })
