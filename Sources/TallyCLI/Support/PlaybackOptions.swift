@@ -7,7 +7,13 @@ import TallyTerminal
 /// frames as JSON lines, full screen in a terminal, or plain lines.
 struct PlaybackOptions {
     static let valued = TerminalOptions.valued.union(SVGOptions.valued).union(["fps", "frames"])
-    static let switches = SVGOptions.switches
+    static let switches = SVGOptions.switches.union(["no-limit"])
+
+    /// The most lines `--frames` writes and frames `--svg` samples, unless
+    /// `--no-limit` asks for more: output is streamed, but a mistyped
+    /// duration should not fill a disk.
+    static let sampleLimit = 1_000_000
+    static let svgFrameLimit = 100_000
 
     let framesPerSecond: Double
     /// `--frames FPS`: the timeline sampled at this rate, as JSON lines.
@@ -15,6 +21,7 @@ struct PlaybackOptions {
     let mode: PixelMode
     let height: Int?
     let svg: (path: String, style: SVGStyle)?
+    let isLimited: Bool
 
     init(_ parsed: ParsedArguments, defaultFramesPerSecond: Double) throws(UsageError) {
         framesPerSecond = try parsed.rate("fps") ?? defaultFramesPerSecond
@@ -24,6 +31,25 @@ struct PlaybackOptions {
         svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
         if svg != nil, sampleRate != nil {
             throw UsageError("--svg and --frames are different outputs: give one")
+        }
+        if let svg { try SVGOptions.checkWritable(svg.path) }
+        isLimited = !parsed.has("no-limit")
+    }
+
+    /// Refuses outputs beyond the limits, before writing any of them.
+    private func checkSize(of duration: Duration) throws(UsageError) {
+        guard isLimited else { return }
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        if let sampleRate, seconds * sampleRate > Double(Self.sampleLimit) {
+            throw UsageError(
+                "--frames \(sampleRate.formatted()) over \(duration) would write \((seconds * sampleRate).rounded().formatted()) lines,"
+                    + " more than \(Self.sampleLimit.formatted()) (lower the rate, or add --no-limit)")
+        }
+        if let svg, seconds * svg.style.framesPerSecond > Double(Self.svgFrameLimit) {
+            throw UsageError(
+                "--svg would sample \((seconds * svg.style.framesPerSecond).rounded().formatted()) frames,"
+                    + " more than \(Self.svgFrameLimit.formatted()) (shorten --duration, lower --fps, or add --no-limit)"
+            )
         }
     }
 
@@ -40,6 +66,7 @@ struct PlaybackOptions {
         fullScreen: (Driver<Content, ContinuousClock>, Terminal) async -> Int32,
         plain: @escaping @Sendable (Content.Frame) -> Void
     ) async throws(UsageError) -> Int32 {
+        try checkSize(of: content.duration)
         if let svg {
             try SVGOptions.write(document(svg.style), to: svg.path)
             return ExitStatus.success

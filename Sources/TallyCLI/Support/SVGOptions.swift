@@ -17,6 +17,8 @@ enum SVGOptions {
           --color #RRGGBB       its text colour (default #111111)
           --background C        #RRGGBB or none (default #ffffff)
           --loop                play it for ever (default: once)
+          --no-limit            allow more than 1,000,000 --frames lines or 100,000
+                                sampled --svg frames (refused by default)
         """
 
     /// The file to write and the style, or nil when no `--svg` was given.
@@ -52,6 +54,22 @@ enum SVGOptions {
             throw UsageError("invalid colour '\(text)' for \(name) (expected #RRGGBB)")
         }
         return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    /// Refuses, before anything is built, a file that cannot be written: its
+    /// folder must exist and be writable (and the file, if it exists).
+    static func checkWritable(_ path: String) throws(UsageError) {
+        guard path != "-" else { return }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            manager.isWritableFile(atPath: folder),
+            !manager.fileExists(atPath: path) || manager.isWritableFile(atPath: path)
+        else {
+            throw UsageError("cannot write '\(path)' for --svg")
+        }
     }
 
     /// Writes `document` to `path` (stdout for -), atomically for a file.
