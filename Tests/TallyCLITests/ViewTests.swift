@@ -64,3 +64,37 @@ import Testing
         }
     }
 }
+
+/// Key hints are fitted to the window, never cut mid-word.
+@Suite struct KeyHintsTests {
+    let timer = KeyHints([("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0)])
+
+    @Test func fullThenShortThenFewer() {
+        #expect(timer.text(fitting: 80) == "space pause · r restart · +/- 30s · q quit")
+        #expect(timer.text(fitting: 20) == "spc r +/- q")
+        #expect(timer.text(fitting: 9) == "spc r q")
+        #expect(timer.text(fitting: 5) == "spc q")
+        #expect(timer.text(fitting: 1) == "q")
+        #expect(timer.text(fitting: 0) == "")
+    }
+
+    /// At every width the hint is whole words of the full hint or their short forms.
+    @Test func everyWidthGivesWholeHints() {
+        let words = Set(
+            timer.items.flatMap { $0.text.split(separator: " ") + $0.short.split(separator: " ") }.map(String.init) + [
+                "·"
+            ])
+        for width in 0...60 {
+            let text = timer.text(fitting: width)
+            #expect(text.count <= width)
+            #expect(text.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(width): \(text)")
+            #expect(text.isEmpty || text.hasSuffix("q") || text.hasSuffix("quit"), "q is the last to go")
+        }
+    }
+
+    @Test func theCooldownHintFitsTwentyColumns() {
+        var buffer = CellBuffer(width: 20, height: 16)
+        CooldownView(text: "Send", isReady: true, mode: .halfBlock, height: nil).draw(into: &buffer)
+        #expect(buffer.lines[15].trimmingCharacters(in: .whitespaces) == "enter: press q")
+    }
+}

@@ -31,8 +31,13 @@ struct CooldownView: PlaybackView {
         } else {
             Banner.drawPlain(text, into: &buffer, in: inside, style: style)
         }
-        let hint =
-            isPaused ? "paused" : isReady ? "enter or space: press · q: quit" : "cooling down · q: quit"
+        let hints =
+            isPaused
+            ? KeyHints([("paused", "paused", 0)])
+            : isReady
+                ? KeyHints([("enter or space: press", "enter: press", 0), ("q: quit", "q", 1)])
+                : KeyHints([("cooling down", "cooling", 0), ("q: quit", "q", 1)])
+        let hint = hints.text(fitting: buffer.width)
         if buffer.height > box.y + box.height + 1 {
             Banner.drawPlain(
                 hint, into: &buffer, in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1),

@@ -16,8 +16,15 @@ struct TimerView: PlaybackView {
         var top = 0
         var bottom = height
         if height >= 6 {
-            let hint =
-                isPaused ? "paused · space resume · r restart · q quit" : "space pause · r restart · +/- 30s · q quit"
+            let hints =
+                isPaused
+                ? KeyHints([
+                    ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
+                ])
+                : KeyHints([
+                    ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0),
+                ])
+            let hint = hints.text(fitting: width)
             Banner.drawPlain(
                 hint, into: &buffer, in: CellRect(x: 0, y: height - 1, width: width, height: 1),
                 style: TerminalOptions.dimmed)

@@ -1,0 +1,35 @@
+/// The key hints under a full-screen view, fitted to the window: written in
+/// full when they fit, then in short, then without the least needed keys,
+/// never cut mid-word.
+///
+/// ```swift
+/// let hints = KeyHints([("space pause", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0)])
+/// hints.text(fitting: 80)  // "space pause · r restart · q quit"
+/// hints.text(fitting: 12)  // "spc r q"
+/// hints.text(fitting: 5)   // "spc q"
+/// ```
+struct KeyHints {
+    /// A key's hint, its short form, and how much it is needed (0 most).
+    typealias Item = (text: String, short: String, rank: Int)
+
+    let items: [Item]
+
+    init(_ items: [Item]) {
+        self.items = items
+    }
+
+    /// The hints that fit in `width` columns; empty when none does.
+    func text(fitting width: Int) -> String {
+        let ranks = Set(items.map(\.rank)).sorted(by: >)
+        var kept = items
+        for rank in ranks + [-1] {
+            let full = kept.map(\.text).joined(separator: " · ")
+            if full.count <= width { return full }
+            let short = kept.map(\.short).joined(separator: " ")
+            if short.count <= width { return short }
+            kept.removeAll { $0.rank == rank }
+            if kept.isEmpty { break }
+        }
+        return ""
+    }
+}
