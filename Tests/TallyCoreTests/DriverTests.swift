@@ -310,3 +310,24 @@ final class CreepingClock: Clock, Sendable {
         #expect(log.all.first == .init(text: "0.00", elapsed: .zero))
     }
 }
+
+@Suite(.timeLimit(.minutes(1))) struct DriverLatenessTests {
+    /// Every wake comes 1 ms late, as a busy machine's do: frames stay on the
+    /// grid of ticks (each 1 ms late), the lateness does not add up (it did:
+    /// a piped countdown's steps drifted 6 ms in a second at 60 fps).
+    @Test func lateWakesDoNotAddUp() async throws {
+        let clock = ManualClock()
+        let counter = try Counter(from: 0, to: 1_000_000, duration: .seconds(1))
+        let driver = try Driver(counter, clock: clock, framesPerSecond: 10)
+        let log = FrameLog()
+        let run = Task { await driver.run { frame, elapsed in log.append(frame.text, elapsed) } }
+        for _ in 0..<10 {
+            let deadline = await clock.nextSleep()
+            clock.advance(to: deadline.advanced(by: .milliseconds(1)))
+        }
+        #expect(await run.value == .finished)
+        let times = log.all.map(\.elapsed)
+        #expect(
+            times.dropFirst().dropLast().elementsEqual((1...9).map { Duration.milliseconds($0 * 100 + 1) }), "\(times)")
+    }
+}

@@ -36,7 +36,13 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// `stop()` came before `run()` began: the run ends at once.
     private var stopBeforeRun = false
     private var lastFrame: Content.Frame?
+    /// When the last frame was delivered: the wake it was planned for when
+    /// the timer woke the loop (so a late wake-up does not push every later
+    /// frame back, and lateness never adds up), the present otherwise.
     private var lastDelivery: C.Instant?
+    /// The wake the loop last slept until, and whether the timer ended that sleep.
+    private var plannedWake: C.Instant?
+    private var wokeOnTime = false
     private var waiting: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var generation = 0
@@ -113,6 +119,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         }
         let begin = clock.now
         playback.start(at: begin)
+        plannedWake = nil
+        wokeOnTime = false
         // The first frame is the cursor's own (0 for a new run), not one a
         // few microseconds later.
         var firstLook: C.Instant? = begin
@@ -229,7 +237,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         let frame = timeline.frame(at: elapsed)
         guard frame != lastFrame else { return }
         lastFrame = frame
-        lastDelivery = now
+        lastDelivery = wokeOnTime ? plannedWake ?? now : now
         await onFrame(frame, elapsed)
     }
 
@@ -271,13 +279,16 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private func waitForEvent(until deadline: C.Instant?) async {
         generation += 1
         let current = generation
+        plannedWake = deadline
+        wokeOnTime = false
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard !Task.isCancelled else { return continuation.resume() }
                 waiting = continuation
                 if let deadline {
                     timer = Task { [clock] in
-                        try? await clock.sleep(until: deadline, tolerance: .zero)
+                        // A sleep cut short (the loop was woken by an event) fires nothing.
+                        do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
                         self.timerFired(current)
                     }
                 }
@@ -290,6 +301,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private func timerFired(_ fired: Int) {
         guard fired == generation else { return }
         wake()
+        wokeOnTime = plannedWake != nil
     }
 
     private func wake() {
