@@ -125,7 +125,7 @@
         ///   - coder: Unused.
         @available(*, unavailable, message: "use CountdownLabel.countDown(over:)")
         public required init?(coder: NSCoder) {
-            fatalError("CountdownLabel is made by CountdownLabel.countDown(over:)")
+            return nil
         }
 
         private func show(_ frame: CountdownFrame) {

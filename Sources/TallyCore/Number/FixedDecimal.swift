@@ -142,14 +142,9 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Hashes the number without trailing fraction zeros, so equal numbers hash alike.
     public func hash(into hasher: inout Hasher) {
-        var value = significand
-        var digits = scale
-        while digits > 0, value % 10 == 0 {
-            value /= 10
-            digits -= 1
-        }
-        hasher.combine(value)
-        hasher.combine(digits)
+        let trimmed = trimmingFractionZeros()
+        hasher.combine(trimmed.significand)
+        hasher.combine(trimmed.scale)
     }
 
     /// The number in plain digits, keeping its scale: `"-1234.50"`.

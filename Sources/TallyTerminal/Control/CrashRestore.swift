@@ -42,19 +42,11 @@ enum CrashRestore {
         guard !installed else { return }
         installed = true
         for signalNumber in fatalSignals {
-            var action = sigaction()
-            let handler: @convention(c) (Int32) -> Void = { signalNumber in
+            // 0x80000000 on Linux: no Int32 holds it as a literal.
+            SignalPipe.install(signalNumber, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signalNumber in
                 CrashRestore.putBack()
                 raise(signalNumber)
             }
-            #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = handler
-            #else
-                action.__sigaction_handler.sa_handler = handler
-            #endif
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)  // 0x80000000 on Linux: no Int32 holds it
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, nil)
         }
     }
 
@@ -71,7 +63,7 @@ enum CrashRestore {
 
     private static func putBack() {
         if isFullScreen, output >= 0 {
-            let bytes: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+            let bytes = Terminal.leaveFullScreen
             _ = write(output, bytes.utf8Start, bytes.utf8CodeUnitCount)
         }
         if hasSettings, input >= 0 {

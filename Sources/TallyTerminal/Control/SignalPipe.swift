@@ -25,18 +25,22 @@ enum SignalPipe {
 
     /// Sends `signalNumber` down the pipe from now on.
     static func catchSignal(_ signalNumber: Int32) {
-        var action = sigaction()
-        let handler: @convention(c) (Int32) -> Void = { number in
+        install(signalNumber, flags: SA_RESTART) { number in
             var byte = UInt8(truncatingIfNeeded: number)
             _ = write(SignalPipe.ends.write, &byte, 1)
         }
-        // The handler's field has a different name in each C library.
+    }
+
+    /// Installs `handler` for `signalNumber` with `flags`, whichever C library
+    /// names the handler's field.
+    static func install(_ signalNumber: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handler
         #else
             action.__sigaction_handler.sa_handler = handler
         #endif
-        action.sa_flags = SA_RESTART
+        action.sa_flags = flags
         sigemptyset(&action.sa_mask)
         sigaction(signalNumber, &action, nil)
     }

@@ -49,6 +49,16 @@ public final class Terminal: Sendable {
     private let output: Int32
     private let input: Int32
 
+    /// Alternate screen on, cursor hidden and home.
+    static let enterFullScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
+    /// Colours reset, cursor shown, alternate screen off: also written by a
+    /// fatal signal's handler, so it lives in the binary, not on the heap.
+    static let leaveFullScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private func write(_ sequence: StaticString) {
+        write(Array(UnsafeBufferPointer(start: sequence.utf8Start, count: sequence.utf8CodeUnitCount)))
+    }
+
     /// The terminal on standard output, or nil when standard output is not
     /// one, is a dumb terminal (`TERM=dumb`: no cursor addressing), or the
     /// locale is not UTF-8 (`LANG=C`: no block glyphs): those get the plain
@@ -140,7 +150,7 @@ public final class Terminal: Sendable {
         state.withLock { $0.isFullScreen = true }
         CrashRestore.arm(output: output, input: input, original: state.withLock { $0.original })
         CrashRestore.enteredFullScreen()
-        write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H".utf8))
+        write(Self.enterFullScreen)
     }
 
     /// Shows the cursor, leaves the alternate screen, resets colours and
@@ -155,7 +165,7 @@ public final class Terminal: Sendable {
         }
         CrashRestore.disarm()
         if wasFullScreen {
-            write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+            write(Self.leaveFullScreen)
         }
         if var original {
             _ = tcsetattr(input, TCSANOW, &original)
@@ -168,7 +178,7 @@ public final class Terminal: Sendable {
     /// would. It goes on after `fg` (SIGCONT), in ``resumeAfterStop()``.
     private func suspend() {
         let (wasFullScreen, original) = state.withLock { ($0.isFullScreen, $0.original) }
-        if wasFullScreen { write(Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)) }
+        if wasFullScreen { write(Self.leaveFullScreen) }
         if var original { _ = tcsetattr(input, TCSANOW, &original) }
         signal(SIGTSTP, SIG_DFL)
         // This thread may have been born with signals blocked (as threads of
@@ -187,7 +197,7 @@ public final class Terminal: Sendable {
     private func resumeAfterStop() {
         let (isFullScreen, raw) = state.withLock { ($0.isFullScreen, $0.raw) }
         if var raw { _ = tcsetattr(input, TCSANOW, &raw) }
-        if isFullScreen { write(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H".utf8)) }
+        if isFullScreen { write(Self.enterFullScreen) }
     }
 
     /// Waits on the key input and the signal pipe, forever.
