@@ -16,6 +16,8 @@ CASES = [
     ("roll", ["roll", "999", "1000", "--duration", "2s"]),
     ("roll-decimals", ["roll", "9.99", "10.5", "--duration", "1.5s", "--easing", "ease-in-out-sine"]),
     ("roll-sign", ["roll", "5", "-5", "--duration", "1s"]),
+    ("roll-shrink", ["roll", "1000.5", "99.25", "--duration", "1.5s"]),
+    ("roll-grow", ["roll", "999999", "1000000", "--duration", "2s", "--duration-offset", "0.2s", "--locale", "de_DE"]),
     ("roll-classic", ["roll", "1234", "5678", "--classic", "--duration", "1.5s"]),
     ("countdown", ["countdown", "3", "--end", "Go!", "--step", "1s"]),
 ]
@@ -24,6 +26,42 @@ SCRIPT = r"""
 <script>
 document.addEventListener('DOMContentLoaded', () => {
   const svg = document.querySelector('svg');
+  // The part of each face a person can see: its box cut to its column's
+  // window, for every column not fully transparent.
+  const visibleBoxes = () => {
+    const boxes = [];
+    const window = svg.querySelector('clipPath rect');
+    const [x, y] = ['x', 'y'].map(name => parseFloat(window.getAttribute(name)));
+    const [w, h] = ['width', 'height'].map(name => parseFloat(window.getAttribute(name)));
+    for (const column of svg.querySelectorAll('g[data-role]')) {
+      if (parseFloat(getComputedStyle(column).opacity) <= 0.001) continue;
+      const m = column.querySelector('g[clip-path]').getScreenCTM();
+      const a = new DOMPoint(x, y).matrixTransform(m), b = new DOMPoint(x + w, y + h).matrixTransform(m);
+      for (const face of column.querySelectorAll('.strip text')) {
+        const r = face.getBoundingClientRect();
+        const box = {left: Math.max(r.left, Math.min(a.x, b.x)), right: Math.min(r.right, Math.max(a.x, b.x)),
+                     top: Math.max(r.top, Math.min(a.y, b.y)), bottom: Math.min(r.bottom, Math.max(a.y, b.y)),
+                     face: face.textContent, role: column.dataset.role};
+        if (box.right - box.left > 0.5 && box.bottom - box.top > 0.5) boxes.push(box);
+      }
+    }
+    return boxes;
+  };
+  // Pairs of visible faces that cover each other by more than a pixel.
+  const overlaps = () => {
+    const boxes = visibleBoxes(), found = [];
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const p = boxes[i], q = boxes[j];
+      const across = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+      const down = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+      if (across > 1 && down > 1) found.push(`${p.role} '${p.face}' / ${q.role} '${q.face}' by ${across.toFixed(1)}px`);
+    }
+    return found;
+  };
+  // Where each separator, decimal mark and sign stands vertically: it must never roll.
+  const marks = () => Array.from(svg.querySelectorAll('g[data-role]'))
+    .filter(column => !column.dataset.role.startsWith('digit'))
+    .map(column => new DOMMatrixReadOnly(getComputedStyle(column.querySelector('.strip')).transform).f);
   const instants = JSON.parse(document.getElementById('instants').textContent);
   const kind = document.body.dataset.kind;
   const results = [];
@@ -46,7 +84,7 @@ document.addEventListener('DOMContentLoaded', () => {
         }
         reading += best;
       }
-      results.push({t, text: reading});
+      results.push({t, text: reading, overlaps: overlaps(), marks: marks()});
     } else {
       let text = '', scale = null, opacity = null;
       for (const element of svg.querySelectorAll('text')) {
@@ -110,7 +148,7 @@ def agrees(kind, seen, frames, index):
 
 
 failures = 0
-print(f"{'case':<16} {'instants':>8} {'agree':>6}")
+print(f"{'case':<16} {'instants':>8} {'agree':>6}  (agree: the text read matches the model, no glyphs overlap, no mark rolls)")
 for name, arguments in CASES:
     kind = "countdown" if arguments[0] == "countdown" else ("roll" if arguments[0] == "roll" else "count")
     svg = tally(arguments + ["--svg", "-", "--fps", str(RATE)])
@@ -124,6 +162,14 @@ for name, arguments in CASES:
     seen = read_results(path)
     agree = 0
     for index, result in enumerate(seen):
+        problems = list(result.get("overlaps", []))
+        if "marks" in result and result["marks"] != seen[0]["marks"]:
+            problems.append(f"a separator, decimal mark or sign moved: {seen[0]['marks']} -> {result['marks']}")
+        if problems:
+            failures += 1
+            if failures <= 20:
+                print(f"  {name} t={result['t']}: {'; '.join(problems)}")
+            continue
         if agrees(kind, result, frames, index):
             agree += 1
         else:

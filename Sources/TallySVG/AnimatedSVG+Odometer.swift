@@ -4,8 +4,10 @@ extension AnimatedSVG {
     /// An odometer as an animated SVG: each column a strip of faces seen
     /// through a window, moved by a CSS transform that carries the
     /// odometer's easing (exactly where CSS has the curve, sampled where it
-    /// does not) and its stagger; columns rolling in or out fade and make
-    /// room. An odometer in carry mode, cross-fading, or given a new target
+    /// does not) and its stagger; columns rolling in or out fade, narrow or
+    /// widen with their share of the row, and push their neighbours aside,
+    /// so no two glyphs ever overlap. Separators, decimal marks and signs
+    /// never roll. An odometer in carry mode, cross-fading, or given a new target
     /// mid-roll is shown as its reading per frame instead.
     ///
     /// ```swift
@@ -42,12 +44,17 @@ extension AnimatedSVG {
                 let total = widths.reduce(0, +) * column
                 return (width - total) / 2 + widths[..<index].reduce(0, +) * column
             }
-            var transform = "translate(\(SVGWriter.number(place(Duration.zero)))px,0px)"
+            // A column rolling in or out is as narrow as its share of the
+            // row: squeezed across, so that it never covers a neighbour.
+            let squeezes = motion.startWidth != motion.endWidth
+            let across = { (instant: Duration) -> String in
+                let scale =
+                    squeezes ? " scale(\(SVGWriter.number(columnWidth(motion, at: instant, easing: easing))),1)" : ""
+                return "translate(\(SVGWriter.number(place(instant)))px,0px)" + scale
+            }
+            var transform = across(.zero)
             if widthsChange {
-                animations.append(
-                    sampled(odometer.duration, writer: &writer) {
-                        "transform:translate(\(SVGWriter.number(place($0)))px,0px)"
-                    })
+                animations.append(sampled(odometer.duration, writer: &writer) { "transform:" + across($0) })
                 transform = ""
             }
             if motion.startWidth != motion.endWidth {

@@ -115,6 +115,36 @@ final class XMLCheck: NSObject, XMLParserDelegate {
             "no CSS curve: sampled")
     }
 
+    /// Every column's box across the row, from the keyframes of its placing
+    /// transform: at each sampled instant, a column ends (its x plus its
+    /// squeezed width) where the next begins or before, so a column rolling
+    /// in or out never covers a neighbour (the browser check measures the
+    /// same on rendered glyphs). The tolerance, 0.02 px, is the rounding of
+    /// the numbers written (three fraction digits).
+    @Test(arguments: [(999.0, 1000.0), (9.99, 10.5), (1000.5, 99.25), (5, -5), (999_999, 1_000_000)])
+    func columnsRollingInOrOutPushTheirNeighbours(from: Double, to: Double) throws {
+        let document = AnimatedSVG.odometer(try Odometer(from: FixedDecimal(from), to: FixedDecimal(to)))
+        let column = SVGStyle().fontSize * 0.6
+        let groups = document.matches(of: /<g class="a" style="animation-name:(k\d+)[^"]*" data-role/).map {
+            String($0.output.1)
+        }
+        #expect(groups.count >= 2)
+        let boxes = try groups.map { name -> [(x: Double, width: Double)] in
+            let rule = try #require(document.firstMatch(of: try Regex("@keyframes \(name)\\{(.*)\\}")))
+            return rule.output[1].substring.map(String.init)!.matches(
+                of: /\{transform:translate\((-?[\d.]+)px,0px\)(?: scale\(([\d.]+),1\))?/
+            ).map { (Double($0.output.1)!, ($0.output.2.map { Double($0)! } ?? 1) * column) }
+        }
+        let instants = boxes[0].count
+        #expect(instants > 10 && boxes.allSatisfy { $0.count == instants }, "sampled at the same instants")
+        for instant in 0..<instants {
+            for (left, right) in zip(boxes, boxes.dropFirst()) {
+                #expect(left[instant].x + left[instant].width <= right[instant].x + 0.02, "keyframe \(instant)")
+            }
+        }
+        #expect(boxes.first?.first?.width == 0 || boxes.last?.first?.width == 0 || boxes.last?.last?.width == 0)
+    }
+
     @Test func loopingAndLooks() throws {
         var style = SVGStyle()
         style.loops = true
