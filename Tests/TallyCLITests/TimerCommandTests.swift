@@ -12,7 +12,22 @@ import Testing
     @Test func bigDigitsToTheEndThenStatusZeroAndTheTerminalBack() async throws {
         // Short, so it may end before a busy machine first shows its screen:
         // the big digits are checked in the longer tests below.
-        let session = try await TmuxSession("timer 2s --end Done --bell")
+        let session = try await TmuxSession("timer 2s --end Done --bell --no-wait")
+        #expect(try await session.waitForExit() == 0)
+        #expect(try await session.terminalIsRestored())
+        #expect(try await session.screen().contains("Done"))
+        await session.close()
+    }
+
+    /// At zero the end stays on the full screen, big, until a key; then
+    /// status 0 (the timer has ended), the terminal back, the end printed.
+    @Test(arguments: ["x", "q", "C-c"])
+    func atZeroTheEndIsHeldUntilAKey(key: String) async throws {
+        let session = try await TmuxSession("timer 1s --end Done")
+        let screen = try await session.waitForScreen { $0.contains("any key: dismiss") }
+        #expect(Self.hasBigDigits(screen), "\(screen)")
+        #expect(try await session.alternateScreenIsOn())
+        try await session.press(key)
         #expect(try await session.waitForExit() == 0)
         #expect(try await session.terminalIsRestored())
         #expect(try await session.screen().contains("Done"))

@@ -92,6 +92,34 @@ import Testing
         }
     }
 
+    /// At zero, held: the end text in big letters, drawn inverted (dark on
+    /// the highlight) while the blink is on and plain while it is off, with
+    /// the hint to dismiss it; without --end, 0:00.
+    @Test(arguments: ["Done", nil] as [String?])
+    func theTimersHeldEndIsBigAndBlinks(endText: String?) throws {
+        let timer = try CountdownTimer(duration: .seconds(1))
+        let view = TimerView(
+            frame: timer.frame(at: .seconds(1)), title: nil, endText: endText, mode: .quadrant, height: nil)
+        func draw(ringing: Bool?) -> CellBuffer {
+            var buffer = CellBuffer(width: 80, height: 24)
+            var held = view
+            held.ringing = ringing
+            held.draw(into: &buffer)
+            return buffer
+        }
+        let on = draw(ringing: true)
+        let off = draw(ringing: false)
+        let backgrounds = { (buffer: CellBuffer) in
+            (0..<24).flatMap { y in (0..<80).map { buffer[$0, y].style.background } }
+        }
+        #expect(ViewTests.drawn { $0 = on }.digitRows >= 5, "big letters")
+        #expect(on.lines[23].contains("any key: dismiss"))
+        #expect(backgrounds(on).contains(TerminalOptions.inverted.background), "inverted while on")
+        #expect(!backgrounds(off).contains(TerminalOptions.inverted.background), "plain while off")
+        #expect(ViewTests.drawn { $0 = off }.digitRows == ViewTests.drawn { $0 = on }.digitRows, "the same letters")
+        #expect(!draw(ringing: nil).lines[23].contains("dismiss"), "no hold: no hint to dismiss")
+    }
+
     @Test func theCooldownHintFitsTwentyColumns() {
         var buffer = CellBuffer(width: 20, height: 16)
         CooldownView(text: "Send", isReady: true, mode: .halfBlock, height: nil).draw(into: &buffer)

@@ -27,21 +27,28 @@ struct TimerCommand: Command {
           --title T             a title shown above the time
           --end TEXT            text shown at zero (and printed when the timer ends)
           --bell                ring the terminal bell at zero
+          --no-wait             exit at zero instead of holding the end on screen
         \(TerminalOptions.usage)
           -h, --help            show this help
 
-        Not a terminal: one line per second, no escape sequence, then TEXT.
+        At zero the end (TEXT, or 0:00) stays on screen in big letters, blinking,
+        until a key is pressed; the timer has ended then, so any key, Ctrl-C
+        included, exits with status 0. --no-wait exits at zero at once.
+
+        Not a terminal: one line per second, no escape sequence, then TEXT; it
+        exits at zero.
         """
 
     let duration: Duration
     let title: String?
     let endText: String?
     let bell: Bool
+    let exitsAtZero: Bool
     let mode: PixelMode
     let height: Int?
 
     static let valued: Set<String> = TerminalOptions.valued.union(["until", "title", "end"])
-    static let switches: Set<String> = ["bell"]
+    static let switches: Set<String> = ["bell", "no-wait"]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         switch (parsed.operands.first, parsed.value("until")) {
@@ -57,6 +64,7 @@ struct TimerCommand: Command {
         title = parsed.value("title")
         endText = parsed.value("end")
         bell = parsed.has("bell")
+        exitsAtZero = parsed.has("no-wait")
         mode = try TerminalOptions.pixelMode(parsed)
         height = try TerminalOptions.height(parsed)
     }
@@ -136,6 +144,9 @@ struct TimerCommand: Command {
             })
         if await playback.run() { return ExitStatus.interrupted }
         if bell { terminal.write([7]) }
+        if !exitsAtZero {
+            await playback.hold(blinking: { view, on in view.ringing = on }, every: .milliseconds(500))
+        }
         terminal.restore()
         FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
         return ExitStatus.success

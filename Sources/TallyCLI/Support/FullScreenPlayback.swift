@@ -81,4 +81,29 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
         controls.cancel()
         return interrupted.withLock { $0 }
     }
+
+    /// Holds the last picture until a key is pressed (or an interrupt
+    /// arrives), flipping `blink` on and off every `interval`; a resize
+    /// redraws it.
+    func hold(blinking blink: @escaping @Sendable (inout View, Bool) -> Void, every interval: Duration) async {
+        let events = terminal.events
+        let screen = self.screen
+        let blinker = Task {
+            var on = true
+            while !Task.isCancelled {
+                let phase = on
+                screen.update { blink(&$0, phase) }
+                on.toggle()
+                try? await Task.sleep(for: interval)
+            }
+        }
+        defer { blinker.cancel() }
+        for await event in events {
+            if case .resize(let columns, let rows) = event {
+                screen.resize(columns: columns, rows: rows)
+            } else {
+                return
+            }
+        }
+    }
 }

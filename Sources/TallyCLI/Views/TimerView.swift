@@ -5,6 +5,9 @@ import TallyTerminal
 struct TimerView: PlaybackView {
     var frame: TimerFrame
     var isPaused = false
+    /// At zero, held until a key: on and off every half second, the end
+    /// drawn inverted while on.
+    var ringing: Bool?
     let title: String?
     let endText: String?
     let mode: PixelMode
@@ -17,13 +20,15 @@ struct TimerView: PlaybackView {
         var bottom = height
         if height >= 6 {
             let hints =
-                isPaused
-                ? KeyHints([
-                    ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
-                ])
-                : KeyHints([
-                    ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0),
-                ])
+                ringing != nil
+                ? KeyHints([("any key: dismiss", "any key", 0)])
+                : isPaused
+                    ? KeyHints([
+                        ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
+                    ])
+                    : KeyHints([
+                        ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0),
+                    ])
             let hint = hints.text(fitting: width)
             Banner.drawPlain(
                 hint, into: &buffer, in: CellRect(x: 0, y: height - 1, width: width, height: 1),
@@ -42,8 +47,15 @@ struct TimerView: PlaybackView {
         }
         let region = TerminalOptions.limit(
             CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1)), to: self.height)
-        if frame.isFinished, let endText {
-            Banner.draw(endText, into: &buffer, in: region, mode: mode, style: TerminalOptions.highlight)
+        if frame.isFinished {
+            let style = ringing == true ? TerminalOptions.inverted : TerminalOptions.highlight
+            if ringing == true {
+                let blank = String(repeating: " ", count: max(region.width, 0))
+                for row in region.y..<region.y + region.height {
+                    _ = buffer.put(blank, x: region.x, y: row, style: style)
+                }
+            }
+            Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: style)
         } else {
             let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
             Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)
