@@ -92,6 +92,37 @@ import Testing
         }
     }
 
+    /// count, roll and countdown show their keys on the last row, fitted to
+    /// the width (whole words, q last to go), "paused" while paused, and no
+    /// hint in a window under six rows.
+    @Test(arguments: ["count", "roll", "countdown"])
+    func playbackViewsShowTheirKeys(name: String) throws {
+        func lastLine(width: Int, height: Int, paused: Bool) throws -> String {
+            var buffer = CellBuffer(width: width, height: height)
+            switch name {
+            case "count":
+                var view = NumberView(text: "1,234", mode: .quadrant, height: nil)
+                view.isPaused = paused
+                view.draw(into: &buffer)
+            case "roll":
+                var view = OdometerView(
+                    frame: try Odometer(from: 1, to: 2).frame(at: .zero), mode: .quadrant, height: nil)
+                view.isPaused = paused
+                view.draw(into: &buffer)
+            default:
+                var view = CountdownView(frame: try Countdown().frame(at: .zero), mode: .quadrant, height: nil)
+                view.isPaused = paused
+                view.draw(into: &buffer)
+            }
+            return buffer.lines[height - 1].trimmingCharacters(in: .whitespaces)
+        }
+        #expect(try lastLine(width: 80, height: 24, paused: false) == "space pause · q quit")
+        #expect(try lastLine(width: 80, height: 24, paused: true) == "paused · space resume · q quit")
+        #expect(try lastLine(width: 10, height: 24, paused: false) == "spc q")
+        #expect(try lastLine(width: 3, height: 24, paused: false) == "q")
+        #expect(try !lastLine(width: 80, height: 5, paused: false).contains("q quit"))
+    }
+
     /// At zero, held: the end text in big letters, drawn inverted (dark on
     /// the highlight) while the blink is on and plain while it is off, with
     /// the hint to dismiss it; without --end, 0:00.

@@ -29,10 +29,10 @@ enum TerminalOptions {
         return rows
     }
 
-    /// Where big digits go in a window: all of it but a column at each
-    /// side, at most `rows` rows tall, centred.
-    static func digitRegion(of buffer: CellBuffer, rows: Int?) -> CellRect {
-        limit(CellRect(x: 1, y: 0, width: buffer.width - 2, height: buffer.height), to: rows)
+    /// Where big digits go in a window's top `height` rows: all of them but
+    /// a column at each side, at most `rows` rows tall, centred.
+    static func digitRegion(of buffer: CellBuffer, height: Int, rows: Int?) -> CellRect {
+        limit(CellRect(x: 1, y: 0, width: buffer.width - 2, height: height), to: rows)
     }
 
     /// `region` narrowed to at most `rows` rows, centred.

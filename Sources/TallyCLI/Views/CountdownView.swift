@@ -2,7 +2,7 @@ import TallyCore
 import TallyTerminal
 
 /// The full-window picture of `tally countdown`: the numeral zooming in and
-/// fading in.
+/// fading in, the keys under it.
 struct CountdownView: PlaybackView {
     var frame: CountdownFrame
     var isPaused = false
@@ -10,8 +10,9 @@ struct CountdownView: PlaybackView {
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
+        let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
         guard !frame.isFinished else { return }
-        let region = CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let region = CellRect(x: 0, y: 0, width: buffer.width, height: above)
         let color = TerminalOptions.highlight.foreground ?? .white
         let shaded = Color.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
         // Without colours, opacity cannot be drawn: the numeral shows once mostly opaque.

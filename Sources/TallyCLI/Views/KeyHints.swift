@@ -8,6 +8,8 @@
 /// hints.text(fitting: 12)  // "spc r q"
 /// hints.text(fitting: 5)   // "spc q"
 /// ```
+import TallyTerminal
+
 struct KeyHints {
     /// A key's hint, its short form, and how much it is needed (0 most).
     typealias Item = (text: String, short: String, rank: Int)
@@ -31,5 +33,29 @@ struct KeyHints {
             if kept.isEmpty { break }
         }
         return ""
+    }
+}
+
+extension KeyHints {
+    /// The keys of every playback: space pauses and resumes, q quits.
+    ///
+    /// ```swift
+    /// KeyHints.playback(isPaused: false).text(fitting: 80)  // "space pause · q quit"
+    /// ```
+    static func playback(isPaused: Bool) -> KeyHints {
+        isPaused
+            ? KeyHints([("paused", "paused", 0), ("space resume", "spc", 1), ("q quit", "q", 0)])
+            : KeyHints([("space pause", "spc", 1), ("q quit", "q", 0)])
+    }
+
+    /// Draws the hints, dimmed, on the last row of a window at least six
+    /// rows tall, and returns the rows left above them for the picture (a
+    /// blank row between); a smaller window keeps all its rows.
+    func draw(into buffer: inout CellBuffer) -> Int {
+        guard buffer.height >= 6 else { return buffer.height }
+        Banner.drawPlain(
+            text(fitting: buffer.width), into: &buffer,
+            in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: TerminalOptions.dimmed)
+        return buffer.height - 2
     }
 }

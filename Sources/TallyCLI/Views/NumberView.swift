@@ -1,6 +1,7 @@
 import TallyTerminal
 
-/// The full-screen picture of `tally count`: the number as big as fits.
+/// The full-screen picture of `tally count`: the number as big as fits,
+/// the keys under it.
 struct NumberView: PlaybackView {
     var text: String
     var isPaused = false
@@ -8,7 +9,8 @@ struct NumberView: PlaybackView {
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
-        let region = TerminalOptions.digitRegion(of: buffer, rows: height)
+        let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
+        let region = TerminalOptions.digitRegion(of: buffer, height: above, rows: height)
         Banner.draw(
             text, into: &buffer, in: region, mode: mode,
             style: isPaused ? TerminalOptions.dimmed : TerminalOptions.digits)

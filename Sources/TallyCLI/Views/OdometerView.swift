@@ -1,7 +1,8 @@
 import TallyCore
 import TallyTerminal
 
-/// The full-screen picture of `tally roll`: the columns in big digits.
+/// The full-screen picture of `tally roll`: the columns in big digits, the
+/// keys under them.
 struct OdometerView: PlaybackView {
     var frame: OdometerFrame
     var isPaused = false
@@ -9,7 +10,8 @@ struct OdometerView: PlaybackView {
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
-        let region = TerminalOptions.digitRegion(of: buffer, rows: height)
+        let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
+        let region = TerminalOptions.digitRegion(of: buffer, height: above, rows: height)
         let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
         OdometerDrawing.draw(frame, into: &buffer, in: region, mode: mode, color: style.foreground)
     }

@@ -17,24 +17,17 @@ struct TimerView: PlaybackView {
         let width = buffer.width
         let height = buffer.height
         var top = 0
-        var bottom = height
-        if height >= 6 {
-            let hints =
-                ringing != nil
-                ? KeyHints([("any key: dismiss", "any key", 0)])
-                : isPaused
-                    ? KeyHints([
-                        ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
-                    ])
-                    : KeyHints([
-                        ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0),
-                    ])
-            let hint = hints.text(fitting: width)
-            Banner.drawPlain(
-                hint, into: &buffer, in: CellRect(x: 0, y: height - 1, width: width, height: 1),
-                style: TerminalOptions.dimmed)
-            bottom = height - 2
-        }
+        let hints =
+            ringing != nil
+            ? KeyHints([("any key: dismiss", "any key", 0)])
+            : isPaused
+                ? KeyHints([
+                    ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
+                ])
+                : KeyHints([
+                    ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0),
+                ])
+        let bottom = hints.draw(into: &buffer)
         if let title {
             let titleHeight = height >= 12 ? max(height / 6, 1) : 1
             let region = CellRect(x: 1, y: 1, width: width - 2, height: titleHeight)
