@@ -9,11 +9,33 @@ extension AnimatedSVG {
     /// let svg = AnimatedSVG.countdown(try Countdown(options: .init(start: 3, endTitle: "Go!")))
     /// ```
     public static func countdown(_ countdown: Countdown, style: SVGStyle = SVGStyle()) -> String {
+        var document = ""
+        Self.countdown(countdown, style: style) { document += $0 }
+        return document
+    }
+
+    /// A countdown as an animated SVG, handed to `write` in pieces as it is
+    /// made.
+    ///
+    /// ```swift
+    /// AnimatedSVG.countdown(try Countdown()) { piece in print(piece, terminator: "") }
+    /// ```
+    public static func countdown(
+        _ countdown: Countdown, style: SVGStyle = SVGStyle(), writingTo write: (String) -> Void
+    ) {
         let options = countdown.options
         let longest = max(String(options.start).count, options.endTitle?.count ?? 0)
         let width = max(Double(longest) * advance + 2, 4) * style.fontSize
         let height = style.fontSize * 3
-        var writer = SVGWriter(width: width, height: height, duration: countdown.duration, style: style)
+        SVGWriter.write(width: width, height: height, duration: countdown.duration, style: style, to: write) {
+            steps(of: countdown, width: width, height: height, into: &$0)
+        }
+    }
+
+    /// Each step's numeral (or the title) with its scale and opacity.
+    private static func steps(of countdown: Countdown, width: Double, height: Double, into writer: inout SVGWriter) {
+        let options = countdown.options
+        let style = writer.style
         writer.rule(".s{transform-box:fill-box;transform-origin:center}")
         for step in 0..<countdown.stepCount {
             let start = options.step * step
@@ -39,7 +61,6 @@ extension AnimatedSVG {
                     + " text-anchor=\"middle\" style=\"animation-name:\(scale),\(opacity)\""
                     + " data-start=\"\(SVGWriter.number(start.inSecondsValue))\">\(SVGWriter.escape(text))</text>")
         }
-        return writer.document
     }
 
     /// Keyframes that hold `from` until `start`, ease to `to` by `end` (with

@@ -9,12 +9,27 @@ extension AnimatedSVG {
     /// let svg = AnimatedSVG.counter(counter)   // "<?xml version=…"
     /// ```
     public static func counter(_ counter: Counter, style: SVGStyle = SVGStyle()) -> String {
-        let spans = spans(of: counter, rate: style.framesPerSecond) { $0.styled }
-        let longest = spans.map { $0.text.plainText.count }.max() ?? 1
+        var document = ""
+        Self.counter(counter, style: style) { document += $0 }
+        return document
+    }
+
+    /// A counter as an animated SVG, handed to `write` in pieces as it is
+    /// made: memory stays flat however long the count.
+    ///
+    /// ```swift
+    /// let counter = try Counter(from: 0, to: 1_000_000, duration: .seconds(3600))
+    /// AnimatedSVG.counter(counter) { piece in FileHandle.standardOutput.write(Data(piece.utf8)) }
+    /// ```
+    public static func counter(_ counter: Counter, style: SVGStyle = SVGStyle(), writingTo write: (String) -> Void) {
+        let rate = style.framesPerSecond
+        let longest = longestText(of: counter, rate: rate) { $0.styled }
         let width = (Double(longest) * advance + 1.2) * style.fontSize
         let height = style.fontSize * 1.8
-        var writer = SVGWriter(width: width, height: height, duration: counter.duration, style: style)
-        addSpans(spans, to: &writer, x: width / 2, y: height / 2 + style.fontSize * 0.35)
-        return writer.document
+        SVGWriter.write(width: width, height: height, duration: counter.duration, style: style, to: write) { writer in
+            addSpans(
+                of: counter, rate: rate, text: { $0.styled }, to: &writer, x: width / 2,
+                y: height / 2 + style.fontSize * 0.35)
+        }
     }
 }

@@ -14,20 +14,47 @@ extension AnimatedSVG {
     /// let svg = AnimatedSVG.odometer(try Odometer(from: 999, to: 1000))
     /// ```
     public static func odometer(_ odometer: Odometer, style: SVGStyle = SVGStyle()) -> String {
+        var document = ""
+        Self.odometer(odometer, style: style) { document += $0 }
+        return document
+    }
+
+    /// An odometer as an animated SVG, handed to `write` in pieces as it is
+    /// made: memory stays flat however long the roll.
+    ///
+    /// ```swift
+    /// AnimatedSVG.odometer(try Odometer(from: 999, to: 1000)) { piece in print(piece, terminator: "") }
+    /// ```
+    public static func odometer(
+        _ odometer: Odometer, style: SVGStyle = SVGStyle(), writingTo write: (String) -> Void
+    ) {
         let size = style.fontSize
         let line = size * lineHeight
         let height = line * 1.6
         guard let motions = odometer.motions else {
-            let spans = spans(of: odometer, rate: style.framesPerSecond) { StyledText($0.text) }
-            let longest = spans.map { $0.text.plainText.count }.max() ?? 1
+            let rate = style.framesPerSecond
+            let longest = longestText(of: odometer, rate: rate) { StyledText($0.text) }
             let width = (Double(longest) * advance + 1.2) * size
-            var writer = SVGWriter(width: width, height: height, duration: odometer.duration, style: style)
-            addSpans(spans, to: &writer, x: width / 2, y: height / 2 + size * 0.35)
-            return writer.document
+            SVGWriter.write(width: width, height: height, duration: odometer.duration, style: style, to: write) {
+                addSpans(
+                    of: odometer, rate: rate, text: { StyledText($0.text) }, to: &$0, x: width / 2,
+                    y: height / 2 + size * 0.35)
+            }
+            return
         }
-        let column = size * advance
         let width = (Double(motions.count) * advance + 1.2) * size
-        var writer = SVGWriter(width: width, height: height, duration: odometer.duration, style: style)
+        SVGWriter.write(width: width, height: height, duration: odometer.duration, style: style, to: write) { writer in
+            columns(motions, of: odometer, width: width, height: height, into: &writer)
+        }
+    }
+
+    /// The columns of an odometer that strips can show, each in its window.
+    private static func columns(
+        _ motions: [OdometerMotion], of odometer: Odometer, width: Double, height: Double, into writer: inout SVGWriter
+    ) {
+        let size = writer.style.fontSize
+        let line = size * lineHeight
+        let column = size * advance
         let windowTop = (height - line) / 2
         let baseline = windowTop + line / 2 + size * 0.35
         writer.element(
@@ -90,7 +117,6 @@ extension AnimatedSVG {
             }
             writer.element("</g></g></g>")
         }
-        return writer.document
     }
 
     private static func role(_ role: OdometerColumn.Role) -> String {

@@ -22,59 +22,85 @@ public enum AnimatedSVG {
     /// Distance between stacked faces of a strip, in font sizes.
     static let lineHeight = 1.25
 
-    /// Spans of time during which a timeline shows the same text, from
-    /// frames sampled at `rate` per second and at the end.
-    static func spans<T: Timeline>(of timeline: T, rate: Double, text: (T.Frame) -> StyledText)
-        -> [(start: Duration, end: Duration, text: StyledText)]
-    {
-        var spans: [(start: Duration, end: Duration, text: StyledText)] = []
+    /// A stretch of time during which a timeline shows the same text.
+    typealias Span = (start: Duration, end: Duration, text: StyledText)
+
+    /// Calls `body` with each span of time during which `timeline` shows the
+    /// same text, from frames sampled at `rate` per second and at the end,
+    /// in order, saying which is the last; one span is held at a time.
+    static func eachSpan<T: Timeline>(
+        of timeline: T, rate: Double, text: (T.Frame) -> StyledText, _ body: (Span, _ isLast: Bool) -> Void
+    ) {
+        var current: Span?
         var index: Int64 = 0
         while true {
             var instant = Duration.nanoseconds(Int64((Double(index) * 1e9 / rate).rounded()))
             let last = instant >= timeline.duration
             if last { instant = timeline.duration }
             let shown = text(timeline.frame(at: instant))
-            if let previous = spans.last, previous.text == shown {
-                spans[spans.count - 1].end = instant
+            if var span = current, span.text == shown {
+                span.end = instant
+                current = span
             } else {
-                if !spans.isEmpty { spans[spans.count - 1].end = instant }
-                spans.append((instant, instant, shown))
+                if var span = current {
+                    span.end = instant
+                    body(span, false)
+                }
+                current = (instant, instant, shown)
             }
             if last { break }
             index += 1
         }
-        return spans
+        if let current { body(current, true) }
     }
 
-    /// A text element shown only during its span (opacity switched with
-    /// step timing), for a counter's frames or an odometer's readings.
-    static func addSpans(
-        _ spans: [(start: Duration, end: Duration, text: StyledText)], to writer: inout SVGWriter, x: Double, y: Double
+    /// The most characters any span of `timeline` shows.
+    static func longestText<T: Timeline>(of timeline: T, rate: Double, text: (T.Frame) -> StyledText) -> Int {
+        var longest: Int?
+        eachSpan(of: timeline, rate: rate, text: text) { span, _ in
+            longest = max(longest ?? 0, span.text.plainText.count)
+        }
+        return longest ?? 1
+    }
+
+    /// A text element for each span of `timeline`, shown only during its
+    /// span (opacity switched with step timing): a counter's frames or an
+    /// odometer's readings.
+    static func addSpans<T: Timeline>(
+        of timeline: T, rate: Double, text: (T.Frame) -> StyledText, to writer: inout SVGWriter, x: Double, y: Double
     ) {
-        for (index, span) in spans.enumerated() {
+        eachSpan(of: timeline, rate: rate, text: text) { span, isLast in
             let begin = writer.percent(of: span.start)
-            let isLast = index == spans.count - 1
-            var frames: [(percent: Double, declarations: String, timing: String?)] = []
-            if begin > 0 { frames.append((0, "opacity:0", "step-end")) }
-            frames.append((begin, "opacity:1", "step-end"))
-            if !isLast {
-                frames.append((writer.percent(of: span.end), "opacity:0", "step-end"))
-                frames.append((100, "opacity:0", nil))
-            } else if begin < 100 {
-                frames.append((100, "opacity:1", nil))
-            }
-            let name = writer.keyframes(frames)
-            let runs = span.text.runs.map { run -> String in
-                var attributes = ""
-                if let color = run.style.foreground { attributes += " fill=\"\(SVGWriter.hex(color))\"" }
-                if run.style.isBold { attributes += " font-weight=\"bold\"" }
-                let text = SVGWriter.escape(run.text)
-                return attributes.isEmpty ? text : "<tspan\(attributes)>\(text)</tspan>"
-            }.joined()
+            let end = writer.percent(of: span.end)
+            let name = writer.keyframes(
+                {
+                    var frames: [(percent: Double, declarations: String, timing: String?)] = []
+                    if begin > 0 { frames.append((0, "opacity:0", "step-end")) }
+                    frames.append((begin, "opacity:1", "step-end"))
+                    if !isLast {
+                        frames.append((end, "opacity:0", "step-end"))
+                        frames.append((100, "opacity:0", nil))
+                    } else if begin < 100 {
+                        frames.append((100, "opacity:1", nil))
+                    }
+                    return frames
+                }())
             writer.element(
                 "<text class=\"a\" x=\"\(SVGWriter.number(x))\" y=\"\(SVGWriter.number(y))\" text-anchor=\"middle\""
                     + " style=\"animation-name:\(name)\" data-start=\"\(SVGWriter.number(span.start.inSecondsValue))\">"
-                    + runs + "</text>")
+                    + runs(of: span.text) + "</text>")
         }
+    }
+
+    /// Styled runs as SVG text content: a `tspan` for each run with a colour
+    /// or weight.
+    private static func runs(of text: StyledText) -> String {
+        text.runs.map { run -> String in
+            var attributes = ""
+            if let color = run.style.foreground { attributes += " fill=\"\(SVGWriter.hex(color))\"" }
+            if run.style.isBold { attributes += " font-weight=\"bold\"" }
+            let text = SVGWriter.escape(run.text)
+            return attributes.isEmpty ? text : "<tspan\(attributes)>\(text)</tspan>"
+        }.joined()
     }
 }

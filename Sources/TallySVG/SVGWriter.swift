@@ -1,67 +1,124 @@
 import TallyCore
 
-/// Builds an SVG document as text, byte-stable: numbers in a fixed form,
-/// attributes in the order written, keyframes in the order added.
+/// Writes an SVG document as text, byte-stable (numbers in a fixed form,
+/// attributes in the order written, keyframes in the order added) and
+/// streamed: the content is generated twice, once for the style sheet's
+/// rules and once for the elements, so memory stays flat however long the
+/// timeline. Text goes out in chunks of about 64 KB.
 struct SVGWriter {
-    private(set) var width: Double
-    private(set) var height: Double
+    /// Which half of the document a run of the content writes.
+    enum Pass {
+        case rules, body
+    }
+
+    let width: Double
+    let height: Double
     let duration: Duration
     let style: SVGStyle
-    private var rules: [String] = []
-    private var body: [String] = []
+    private let pass: Pass
     private var keyframeCount = 0
+    private var output: Output
 
-    init(width: Double, height: Double, duration: Duration, style: SVGStyle) {
+    /// Collects text and hands it on in chunks.
+    private final class Output {
+        let write: (String) -> Void
+        var pending = ""
+
+        init(_ write: @escaping (String) -> Void) {
+            self.write = write
+        }
+
+        func add(_ line: String) {
+            pending += line
+            pending += "\n"
+            if pending.utf8.count >= 1 << 16 { flush() }
+        }
+
+        func flush() {
+            if !pending.isEmpty { write(pending) }
+            pending = ""
+        }
+    }
+
+    private init(width: Double, height: Double, duration: Duration, style: SVGStyle, pass: Pass, output: Output) {
         self.width = width
         self.height = height
         self.duration = duration
         self.style = style
+        self.pass = pass
+        self.output = output
     }
 
-    /// The document.
-    var document: String {
-        let seconds = Self.number(max(duration.inSecondsValue, 0.001))
-        let count = style.loops ? "infinite" : "1"
-        var lines = [
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-                + " viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" data-duration=\"\(seconds)\">",
-            "<style>",
-            "text{font-family:\(Self.fontFamily(style.fontFamily));font-size:\(Self.number(style.fontSize))px;"
-                + "fill:\(Self.hex(style.foreground));font-variant-numeric:tabular-nums}",
-            ".a{animation-duration:\(seconds)s;animation-iteration-count:\(count);animation-fill-mode:both}",
-        ]
-        lines += rules
-        lines.append("</style>")
-        if let background = style.background {
-            lines.append(
-                "<rect width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" fill=\"\(Self.hex(background))\"/>"
-            )
+    /// Writes a whole document: the head, the rules `content` adds, the
+    /// elements it adds (`content` runs once for each, and must do the
+    /// same both times), the end.
+    static func write(
+        width: Double, height: Double, duration: Duration, style: SVGStyle, to write: (String) -> Void,
+        content: (inout SVGWriter) -> Void
+    ) {
+        withoutActuallyEscaping(write) { write in
+            let output = Output(write)
+            let seconds = number(max(duration.inSecondsValue, 0.001))
+            let count = style.loops ? "infinite" : "1"
+            output.add("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+            output.add(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\""
+                    + " viewBox=\"0 0 \(number(width)) \(number(height))\" data-duration=\"\(seconds)\">")
+            output.add("<style>")
+            output.add(
+                "text{font-family:\(fontFamily(style.fontFamily));font-size:\(number(style.fontSize))px;"
+                    + "fill:\(hex(style.foreground));font-variant-numeric:tabular-nums}")
+            output.add(".a{animation-duration:\(seconds)s;animation-iteration-count:\(count);animation-fill-mode:both}")
+            for pass in [Pass.rules, .body] {
+                var writer = SVGWriter(
+                    width: width, height: height, duration: duration, style: style, pass: pass, output: output)
+                content(&writer)
+                if pass == .rules {
+                    output.add("</style>")
+                    if let background = style.background {
+                        output.add(
+                            "<rect width=\"\(number(width))\" height=\"\(number(height))\" fill=\"\(hex(background))\"/>"
+                        )
+                    }
+                }
+            }
+            output.add("</svg>")
+            output.flush()
         }
-        lines += body
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
     }
 
-    mutating func rule(_ css: String) {
-        rules.append(css)
+    /// A whole document as one string.
+    static func document(
+        width: Double, height: Double, duration: Duration, style: SVGStyle, content: (inout SVGWriter) -> Void
+    ) -> String {
+        var document = ""
+        write(width: width, height: height, duration: duration, style: style, to: { document += $0 }, content: content)
+        return document
     }
 
-    mutating func element(_ markup: String) {
-        body.append(markup)
+    mutating func rule(_ css: @autoclosure () -> String) {
+        if pass == .rules { output.add(css()) }
     }
 
-    /// Adds `@keyframes` with the given frames and returns its name.
-    /// Each frame: percent, CSS declarations, and an optional timing
-    /// function for the stretch that follows it.
-    mutating func keyframes(_ frames: [(percent: Double, declarations: String, timing: String?)]) -> String {
+    mutating func element(_ markup: @autoclosure () -> String) {
+        if pass == .body { output.add(markup()) }
+    }
+
+    /// Adds `@keyframes` with the given frames and returns its name; the
+    /// frames are only worked out in the pass that writes them. Each frame:
+    /// percent, CSS declarations, and an optional timing function for the
+    /// stretch that follows it.
+    mutating func keyframes(_ frames: @autoclosure () -> [(percent: Double, declarations: String, timing: String?)])
+        -> String
+    {
         keyframeCount += 1
         let name = "k\(keyframeCount)"
-        let inner = frames.map { frame in
+        guard pass == .rules else { return name }
+        let inner = frames().map { frame in
             let timing = frame.timing.map { ";animation-timing-function:\($0)" } ?? ""
             return "\(Self.percent(frame.percent)){\(frame.declarations)\(timing)}"
         }.joined()
-        rules.append("@keyframes \(name){\(inner)}")
+        output.add("@keyframes \(name){\(inner)}")
         return name
     }
 

@@ -10,7 +10,10 @@ import Testing
         #expect(stdout.status == 0)
         #expect(stdout.stdout.hasPrefix("<?xml") && stdout.stdout.hasSuffix("</svg>\n"))
         #expect(!stdout.stdout.contains("<script"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tally-\(UUID().uuidString).svg")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.svg")
         let written = try await TallyProcess.run(
             arguments + [
                 "--svg", file.path, "--loop", "--font-size", "30", "--color", "#102030", "--background", "none",
@@ -18,9 +21,20 @@ import Testing
         #expect(written.status == 0 && written.stdout.isEmpty)
         let document = try String(contentsOf: file, encoding: .utf8)
         #expect(document.contains("infinite") && document.contains("font-size:30px") && document.contains("#102030"))
-        try? FileManager.default.removeItem(at: file)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.svg"], "no temporary file left")
         let again = try await TallyProcess.run(arguments + ["--svg", "-"])
         #expect(again.stdout == stdout.stdout, "byte-stable")
+    }
+
+    /// Something that is not a regular file is written directly (a pipe
+    /// through /dev/stdout), and a write that fails (/dev/full) is exit 2
+    /// with one line.
+    @Test func svgToDevicesAndPipes() async throws {
+        let piped = try await TallyProcess.run(["count", "0", "100", "--svg", "/dev/stdout"])
+        #expect(piped.status == 0 && piped.stdout.hasPrefix("<?xml") && piped.stdout.hasSuffix("</svg>\n"))
+        let full = try await TallyProcess.run(["count", "0", "100", "--svg", "/dev/full"])
+        #expect(full.status == 2 && full.stderr == "tally: cannot write '/dev/full' for --svg\n")
     }
 
     @Test(arguments: [

@@ -145,6 +145,29 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         #expect(boxes.first?.first?.width == 0 || boxes.last?.first?.width == 0 || boxes.last?.last?.width == 0)
     }
 
+    /// A long document comes out in pieces of about 64 KB as it is made,
+    /// the same bytes as the whole string, for every kind of timeline.
+    @Test func longDocumentsAreStreamedInPieces() throws {
+        let counter = try Counter(from: 0, to: 1_000_000, duration: .seconds(120))
+        var carry = OdometerOptions()
+        carry.mode = .carry
+        carry.duration = .seconds(60)
+        let odometer = try Odometer(from: 0, to: 100_000, options: carry)
+        let countdown = try Countdown(options: .init(start: 500))
+        let cases: [(String, ((String) -> Void) -> Void)] = [
+            (AnimatedSVG.counter(counter), { AnimatedSVG.counter(counter, writingTo: $0) }),
+            (AnimatedSVG.odometer(odometer), { AnimatedSVG.odometer(odometer, writingTo: $0) }),
+            (AnimatedSVG.countdown(countdown), { AnimatedSVG.countdown(countdown, writingTo: $0) }),
+        ]
+        for (whole, stream) in cases {
+            var pieces: [String] = []
+            stream { pieces.append($0) }
+            #expect(pieces.joined() == whole)
+            #expect(pieces.count >= whole.utf8.count / 70_000 && pieces.count > 2, "\(pieces.count) pieces")
+            #expect(pieces.allSatisfy { $0.utf8.count < 70_000 })
+        }
+    }
+
     @Test func loopingAndLooks() throws {
         var style = SVGStyle()
         style.loops = true

@@ -60,7 +60,7 @@ struct CountCommand: Command {
     func run() async throws(UsageError) -> Int32 {
         let output = FileOutput.standardOutput
         return try await playback.play(
-            counter, document: { AnimatedSVG.counter(counter, style: $0) },
+            counter, document: { AnimatedSVG.counter(counter, style: $0, writingTo: $1) },
             fields: { frame, elapsed, line in
                 line.add("value", counter.value(at: elapsed).description)
                 line.add("text", frame.text)

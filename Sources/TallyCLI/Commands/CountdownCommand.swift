@@ -69,7 +69,7 @@ struct CountdownCommand: Command {
         let output = FileOutput.standardOutput
         let last = Shared<String?>(nil)
         return try await playback.play(
-            countdown, document: { AnimatedSVG.countdown(countdown, style: $0) },
+            countdown, document: { AnimatedSVG.countdown(countdown, style: $0, writingTo: $1) },
             fields: { frame, _, line in
                 line.add("text", frame.text)
                 line.add("step", number: String(frame.step))

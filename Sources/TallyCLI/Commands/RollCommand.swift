@@ -107,7 +107,7 @@ struct RollCommand: Command {
         let output = FileOutput.standardOutput
         let last = Shared<String?>(nil)
         return try await playback.play(
-            odometer, document: { AnimatedSVG.odometer(odometer, style: $0) },
+            odometer, document: { AnimatedSVG.odometer(odometer, style: $0, writingTo: $1) },
             fields: { frame, _, line in
                 line.add("text", frame.text)
                 line.add("columns", json: "[" + frame.columns.map(Self.json).joined(separator: ",") + "]")

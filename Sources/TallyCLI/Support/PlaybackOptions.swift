@@ -56,19 +56,20 @@ struct PlaybackOptions {
     /// Plays `content` the way the options ask.
     ///
     /// - Parameters:
-    ///   - document: The animated SVG of `content` in a style, for `--svg`.
+    ///   - document: Writes the animated SVG of `content` in a style, for
+    ///     `--svg`, in pieces.
     ///   - fields: What a sampled frame adds to its JSON line beyond `t`.
     ///   - fullScreen: Plays it in a terminal; returns the exit status.
     ///   - plain: Writes a frame when standard output is not a terminal.
     func play<Content: Timeline>(
-        _ content: Content, document: (SVGStyle) -> String,
+        _ content: Content, document: (SVGStyle, (String) -> Void) -> Void,
         fields: (Content.Frame, Duration, inout JSONLine) -> Void,
         fullScreen: (Driver<Content, ContinuousClock>, Terminal) async -> Int32,
         plain: @escaping @Sendable (Content.Frame) -> Void
     ) async throws(UsageError) -> Int32 {
         try checkSize(of: content.duration)
         if let svg {
-            try SVGOptions.write(document(svg.style), to: svg.path)
+            try SVGOptions.write(to: svg.path, style: svg.style, document: document)
             return ExitStatus.success
         }
         if let sampleRate {

@@ -72,16 +72,50 @@ enum SVGOptions {
         }
     }
 
-    /// Writes `document` to `path` (stdout for -), atomically for a file.
-    static func write(_ document: String, to path: String) throws(UsageError) {
+    /// Streams the document that `document` hands out in pieces, in
+    /// `style`, to `path` (stdout for -). A regular file is written beside its place under a
+    /// temporary name and renamed over it when whole, so a failure (a full
+    /// disk) leaves what was there before; anything else that exists (a
+    /// pipe, `/dev/stdout`, a process substitution) is written directly.
+    static func write(
+        to path: String, style: SVGStyle, document: (SVGStyle, (String) -> Void) -> Void
+    ) throws(UsageError) {
         if path == "-" {
-            FileOutput.standardOutput.write(document)
+            document(style) { FileOutput.standardOutput.write($0) }
             return
         }
-        do {
-            try document.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
+        let manager = FileManager.default
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            guard let handle = FileHandle(forWritingAtPath: path), stream(document, style, to: handle) else {
+                throw UsageError("cannot write '\(path)' for --svg")
+            }
+            return
+        }
+        // A link to a file is followed: the file is replaced, the link kept.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).\(getpid()).tmp")
+        guard manager.createFile(atPath: temporary.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary.path), stream(document, style, to: handle),
+            rename(temporary.path, target.path) == 0
+        else {
+            try? manager.removeItem(at: temporary)
             throw UsageError("cannot write '\(path)' for --svg")
         }
+    }
+
+    /// Writes the document's pieces to `handle` and closes it; false if a
+    /// write failed (the rest is not written).
+    private static func stream(
+        _ document: (SVGStyle, (String) -> Void) -> Void, _ style: SVGStyle, to handle: FileHandle
+    ) -> Bool {
+        var failed = false
+        document(style) { piece in
+            guard !failed else { return }
+            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failed = true }
+        }
+        do { try handle.close() } catch { failed = true }
+        return !failed
     }
 }
