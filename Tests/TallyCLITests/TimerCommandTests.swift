@@ -166,6 +166,36 @@ import Testing
         #expect(result.stderr.contains(named), "\(result.stderr)")
     }
 
+    /// `--until` reads the local clock as the C library (and date(1)) does,
+    /// under a time zone and an instant made up with faketime: POSIX TZ
+    /// forms, the skipped and the repeated hour of summer time, midnight.
+    /// The first line a piped timer writes is the time left.
+    @Test(arguments: [
+        ("UTC+14", "2026-06-01 12:00:00", "23:00", "1:00:00"),  // local 22:00: POSIX signs are west-positive
+        ("<+0545>-5:45", "2026-06-01 12:00:00", "18:00", "15:00"),  // local 17:45
+        ("Europe/Berlin", "2026-03-29 00:50:00", "03:30", "40:00"),  // 01:50 CET, then the clock skips 02:00-03:00
+        ("Europe/Berlin", "2026-03-29 00:50:00", "02:30", "40:00"),  // skipped: where it would fall, 03:30 CEST
+        ("Europe/Berlin", "2026-10-25 00:10:00", "02:30", "20:00"),  // 02:10 CEST: the first 02:30
+        ("Europe/Berlin", "2026-10-25 00:40:00", "02:30", "50:00"),  // 02:40 CEST: the second 02:30, in CET
+        ("UTC", "2026-06-01 23:30:00", "00:15", "45:00"),  // past midnight
+    ])
+    func untilFollowsTheCLibrarysLocalTime(zone: String, utc: String, until: String, left: String) async throws {
+        try TallyProcess.requireTool("faketime", package: "faketime")
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let epoch = Int(try #require(formatter.date(from: utc)).timeIntervalSince1970)
+        // timeout ends the whole group (faketime and tally) after a second.
+        let result = try await TallyProcess.runProgram(
+            "/usr/bin/env",
+            [
+                "timeout", "-s", "TERM", "1", "faketime", "@\(epoch)", TallyProcess.executable.path, "timer",
+                "--until", until,
+            ],
+            environment: ["TZ": zone, "FAKETIME_DONT_FAKE_MONOTONIC": "1"])
+        #expect(result.lines.first == left, "\(result.lines) \(result.stderr)")
+    }
+
     @Test func untilCountsToTheNextTimeOfDay() async throws {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"

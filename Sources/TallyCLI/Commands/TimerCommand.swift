@@ -69,7 +69,12 @@ struct TimerCommand: Command {
         height = try TerminalOptions.height(parsed)
     }
 
-    /// Time from `now` to the next moment the local clock shows `text`.
+    /// Time from `now` to the next moment the local clock shows `text`,
+    /// by the C library's local time (the `TZ` rules date(1) follows, POSIX
+    /// forms such as `UTC+14` or `<+0545>-5:45` included). A time the clock
+    /// shows twice (the hour a summer time ends) is its next showing; a time
+    /// it skips (the hour one begins) is where it would fall had the clock
+    /// not jumped: 02:30 in a gap from 02:00 to 03:00 is 03:30.
     static func duration(until text: String, from now: Date) throws(UsageError) -> Duration {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.map { Int($0) }
@@ -83,12 +88,34 @@ struct TimerCommand: Command {
         guard (0..<60).contains(second) else {
             throw UsageError("invalid time '\(text)' for --until (expected HH:MM or HH:MM:SS, e.g. 14:30)")
         }
-        let calendar = Calendar.current
-        let wanted = DateComponents(hour: hour, minute: minute, second: second)
-        guard let next = calendar.nextDate(after: now, matching: wanted, matchingPolicy: .nextTime) else {
-            throw UsageError("invalid time '\(text)' for --until")
+        let seconds = now.timeIntervalSince1970
+        var clock = time_t(seconds.rounded(.down))
+        var today = tm()
+        tzset()
+        guard localtime_r(&clock, &today) != nil else { throw UsageError("cannot read the local time for --until") }
+        var next: time_t?
+        for day in 0...2 {
+            var found: [time_t] = []
+            // Both readings of the day's wall time: summer time and not.
+            for isDST: Int32 in [1, 0, -1] {
+                var wanted = today
+                wanted.tm_mday += Int32(day)
+                (wanted.tm_hour, wanted.tm_min, wanted.tm_sec, wanted.tm_isdst) =
+                    (Int32(hour), Int32(minute), Int32(second), isDST)
+                var moment = mktime(&wanted)
+                var shown = tm()
+                guard moment != -1, localtime_r(&moment, &shown) != nil else { continue }
+                let exact = shown.tm_hour == hour && shown.tm_min == minute && shown.tm_sec == second
+                // The third try, the C library's own choice, only for a skipped time.
+                if exact || (isDST == -1 && found.isEmpty) { found.append(moment) }
+            }
+            if let first = found.filter({ Double($0) > seconds }).min() {
+                next = first
+                break
+            }
         }
-        return .nanoseconds(Int64((next.timeIntervalSince(now) * 1e9).rounded()))
+        guard let next else { throw UsageError("invalid time '\(text)' for --until") }
+        return .nanoseconds(Int64(((Double(next) - seconds) * 1e9).rounded()))
     }
 
     func run() async throws(UsageError) -> Int32 {
