@@ -41,8 +41,11 @@ import Testing
             "countdown": (
                 "3",
                 {
-                    CountdownView(frame: countdown.frame(at: .milliseconds(999)), mode: .quadrant, height: height)
-                        .draw(into: &$0)
+                    CountdownView(
+                        frame: countdown.frame(at: .milliseconds(999)), mode: .quadrant, height: height,
+                        colorMode: .trueColor
+                    )
+                    .draw(into: &$0)
                 }
             ),
             "cooldown": (
@@ -110,7 +113,8 @@ import Testing
                 view.isPaused = paused
                 view.draw(into: &buffer)
             default:
-                var view = CountdownView(frame: try Countdown().frame(at: .zero), mode: .quadrant, height: nil)
+                var view = CountdownView(
+                    frame: try Countdown().frame(at: .zero), mode: .quadrant, height: nil, colorMode: .trueColor)
                 view.isPaused = paused
                 view.draw(into: &buffer)
             }

@@ -131,10 +131,10 @@ struct CooldownCommand: Command {
         defer { terminal.restore() }
         let (mode, height) = (self.mode, self.height)
         let state = Shared(initial)
-        let screen = LiveScreen<CooldownView>(terminal: terminal, colorMode: TerminalOptions.colorMode) {
-            view, buffer in
-            view.draw(into: &buffer)
-        }
+        let (columns, rows) = terminal.size
+        let screen = LiveScreen<CooldownView>(
+            columns: columns, rows: rows, colorMode: terminal.colorMode, output: { terminal.write($0) }
+        ) { view, buffer in view.draw(into: &buffer) }
         let render: @Sendable () -> Void = {
             let now = CooldownInstant.now()
             let (text, ready) = state.withLock { ($0.text(at: now), $0.isReady(at: now)) }

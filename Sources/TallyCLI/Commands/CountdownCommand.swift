@@ -89,7 +89,9 @@ struct CountdownCommand: Command {
         defer { terminal.restore() }
         let player = FullScreenPlayback(
             terminal: terminal, driver: driver,
-            view: CountdownView(frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height),
+            view: CountdownView(
+                frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height,
+                colorMode: terminal.colorMode),
             apply: { frame, view in view.frame = frame })
         return await player.run() ? ExitStatus.interrupted : ExitStatus.success
     }

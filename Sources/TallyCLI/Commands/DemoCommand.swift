@@ -98,7 +98,9 @@ struct DemoCommand: Command {
             return await FullScreenPlayback(
                 terminal: terminal, driver: driver,
                 view: Labelled(
-                    label: label, view: CountdownView(frame: countdown.frame(at: .zero), mode: mode, height: height)),
+                    label: label,
+                    view: CountdownView(
+                        frame: countdown.frame(at: .zero), mode: mode, height: height, colorMode: terminal.colorMode)),
                 apply: { frame, view in view.view.frame = frame }
             ).run()
         case .cooldown(_, let timer, let title):

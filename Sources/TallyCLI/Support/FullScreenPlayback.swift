@@ -27,7 +27,10 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
     ) {
         self.terminal = terminal
         self.driver = driver
-        screen = LiveScreen(terminal: terminal, colorMode: TerminalOptions.colorMode) { $0.draw(into: &$1) }
+        let (columns, rows) = terminal.size
+        screen = LiveScreen(
+            columns: columns, rows: rows, colorMode: terminal.colorMode, output: { terminal.write($0) }
+        ) { $0.draw(into: &$1) }
         // The driver's first frame draws it, at the instant its clock starts.
         screen.set(view)
         self.apply = apply

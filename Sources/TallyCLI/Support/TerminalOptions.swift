@@ -41,8 +41,6 @@ enum TerminalOptions {
         return CellRect(x: region.x, y: region.y + (region.height - rows) / 2, width: region.width, height: rows)
     }
 
-    static var colorMode: ColorMode { ColorMode(environment: ProcessInfo.processInfo.environment) }
-
     static let digits = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
     static let dimmed = TextStyle(foreground: Color(red: 110, green: 110, blue: 110))
     static let highlight = TextStyle(foreground: Color(red: 255, green: 200, blue: 80), isBold: true)

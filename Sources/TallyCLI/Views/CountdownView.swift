@@ -8,6 +8,8 @@ struct CountdownView: PlaybackView {
     var isPaused = false
     let mode: PixelMode
     let height: Int?
+    /// The terminal's colours: without any, opacity cannot be drawn.
+    let colorMode: ColorMode
 
     func draw(into buffer: inout CellBuffer) {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
@@ -16,7 +18,7 @@ struct CountdownView: PlaybackView {
         let color = TerminalOptions.highlight.foreground ?? .white
         let shaded = Color.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
         // Without colours, opacity cannot be drawn: the numeral shows once mostly opaque.
-        if TerminalOptions.colorMode == .none, frame.opacity < 0.5 { return }
+        if colorMode == .none, frame.opacity < 0.5 { return }
         let style = TextStyle(foreground: shaded, isBold: true)
         // The resting size fills 60% of the window; 15x overflows it and is clipped.
         let rest = TerminalOptions.limit(

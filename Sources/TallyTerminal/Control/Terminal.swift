@@ -49,6 +49,14 @@ public final class Terminal: Sendable {
     private let output: Int32
     private let input: Int32
 
+    /// How colours are written here, decided once from the environment
+    /// (`NO_COLOR`, `COLORTERM`, `TERM`) when the terminal is opened.
+    ///
+    /// ```swift
+    /// Terminal(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])?.colorMode  // .palette256
+    /// ```
+    public let colorMode: ColorMode
+
     /// Alternate screen on, cursor hidden and home.
     static let enterFullScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
     /// Colours reset, cursor shown, alternate screen off: also written by a
@@ -69,6 +77,7 @@ public final class Terminal: Sendable {
     ) {
         guard isatty(output) == 1, environment["TERM"] != "dumb", Self.speaksUTF8(environment) else { return nil }
         self.output = output
+        colorMode = ColorMode(environment: environment)
         // Keys come from the controlling terminal when standard input is
         // something else (`tally cooldown < /dev/null`).
         if isatty(input) != 1, case let tty = open("/dev/tty", O_RDWR | O_CLOEXEC), tty >= 0 {
