@@ -153,9 +153,7 @@ struct TimerCommand: Command {
             handleKey: { key in
                 switch key {
                 case "r", "R":
-                    await driver.update { current, _ in current = timer }
-                    await driver.reset()
-                    await driver.start()
+                    await driver.restart(with: timer)
                     return true
                 case "+", "=":
                     await driver.update { current, elapsed in current.add(.seconds(30), at: elapsed) }

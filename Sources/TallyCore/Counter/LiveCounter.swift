@@ -78,9 +78,8 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     ) async throws(TallyError) {
         let counter = try Counter(
             from: start, to: target, duration: duration, easing: easing, format: format, text: text)
-        await driver.update { current, _ in current = counter }
-        await driver.reset()
-        await self.start()
+        await driver.restart(with: counter)
+        playIfIdle()
     }
 
     /// Counts to `target` from the value shown now; while counting, the count
@@ -103,6 +102,11 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     /// Plays from where the count is: after ``reset()``, after ``stop()``, or after a pause.
     public func start() async {
         await driver.start()
+        playIfIdle()
+    }
+
+    /// Starts the loop that shows the driver's frames, unless it runs.
+    private func playIfIdle() {
         guard loop == nil else { return }
         let driver = self.driver
         loop = Task {

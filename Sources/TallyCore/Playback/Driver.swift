@@ -18,31 +18,15 @@
 /// ```
 public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// The timeline being played.
-    public private(set) var timeline: Content
+    public var timeline: Content { state.timeline }
     /// The clock that paces the driver.
     public nonisolated let clock: C
     /// The most frames delivered in one second.
     public nonisolated let framesPerSecond: Double
 
-    /// One frame-rate tick, in whole nanoseconds: ticks are counted in
-    /// integers so that the next one always lies after the present.
-    private let intervalNanoseconds: Int64
-    private var interval: Duration { .nanoseconds(intervalNanoseconds) }
-    private var playback = PlaybackCursor<C.Instant>()
-    /// Counts events (pause, resume, update, …): a frame delivered while one
-    /// came is followed by a fresh look at the state, not by a stale plan.
-    private var events = 0
-    private var isLooping = false
-    /// `stop()` came before `run()` began: the run ends at once.
-    private var stopBeforeRun = false
-    private var lastFrame: Content.Frame?
-    /// When the last frame was delivered: the wake it was planned for when
-    /// the timer woke the loop (so a late wake-up does not push every later
-    /// frame back, and lateness never adds up), the present otherwise.
-    private var lastDelivery: C.Instant?
-    /// The wake the loop last slept until, and whether the timer ended that sleep.
-    private var plannedWake: C.Instant?
-    private var wokeOnTime = false
+    /// Every decision: the cursor, the timeline, what was delivered when.
+    private var state: DriverState<Content, C.Instant>
+    /// The sleeping loop, and the timer that ends its sleep.
     private var waiting: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var generation = 0
@@ -61,14 +45,13 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         guard framesPerSecond.isFinite, (0.001...1000).contains(framesPerSecond) else {
             throw .invalidParameter(name: "frame rate", reason: "must be between 0.001 and 1000 per second")
         }
-        self.timeline = timeline
         self.clock = clock
         self.framesPerSecond = framesPerSecond
-        self.intervalNanoseconds = Int64((1e9 / framesPerSecond).rounded())
+        state = DriverState(timeline, intervalNanoseconds: Int64((1e9 / framesPerSecond).rounded()))
     }
 
     /// Time played so far: where the cursor is.
-    public var elapsed: Duration { playback.elapsed(at: clock.now) }
+    public var elapsed: Duration { state.cursor.elapsed(at: clock.now) }
 
     /// Whether the cursor moves: a run plays and is neither paused, stopped
     /// nor reset.
@@ -76,7 +59,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// ```swift
     /// await driver.isPlaying  // true while counting
     /// ```
-    public var isPlaying: Bool { playback.isRunning }
+    public var isPlaying: Bool { state.cursor.isRunning }
 
     /// Whether ``pause()`` holds the cursor.
     ///
@@ -84,7 +67,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// await driver.pause()
     /// await driver.isPaused  // true
     /// ```
-    public var isPaused: Bool { playback.isPaused }
+    public var isPaused: Bool { state.cursor.isPaused }
 
     /// Plays from the cursor until the timeline ends, ``stop()`` is called
     /// or the calling task is cancelled.
@@ -105,50 +88,36 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     public func run(
         onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
-        guard !isLooping else { return .alreadyRunning }
-        if stopBeforeRun {
-            stopBeforeRun = false
-            return .stopped
-        }
-        isLooping = true
+        let begin = clock.now
+        if let ending = state.beginRun(at: begin) { return ending }
+        var cancelled = false
         defer {
-            isLooping = false
+            state.endRun(at: clock.now, cancelled: cancelled)
             let waiters = loopWaiters
             loopWaiters.removeAll()
             for waiter in waiters { waiter.resume() }
         }
-        let begin = clock.now
-        playback.start(at: begin)
-        plannedWake = nil
-        wokeOnTime = false
         // The first frame is the cursor's own (0 for a new run), not one a
         // few microseconds later.
-        var firstLook: C.Instant? = begin
+        var now = begin
         while true {
             if Task.isCancelled {
-                playback.stop(at: clock.now)
+                cancelled = true
                 return .cancelled
             }
-            let now = firstLook ?? clock.now
-            firstLook = nil
-            let elapsed = playback.elapsed(at: now)
-            let seen = events
-            switch playback.state {
-            case .stopped:
-                return .stopped
-            case .idle, .paused:
-                await deliver(at: elapsed, now: now, onFrame)
-                if events != seen { continue }
-                await waitForEvent(until: nil)
-            case .running:
-                let end = timeline.duration
-                await deliver(at: min(elapsed, end), now: now, onFrame)
-                if events != seen { continue }
-                if elapsed >= end {
-                    playback.finish(at: end)
-                    return .finished
-                }
-                await waitForEvent(until: nextWake(after: elapsed))
+            switch state.next(at: now) {
+            case .deliver(let frame, let elapsed):
+                let seen = state.events
+                await onFrame(frame, elapsed)
+                // An event while the frame was out: look again at the
+                // present. Else the same instant, whose frame is now shown,
+                // decides the sleep.
+                if state.events != seen { now = clock.now }
+            case .sleep(let wake):
+                await sleep(until: wake)
+                now = clock.now
+            case .end(let ending):
+                return ending
             }
         }
     }
@@ -185,35 +154,44 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
 
     /// Holds the cursor where it is; ``resume()`` continues.
     public func pause() {
-        playback.pause(at: clock.now)
+        state.pause(at: clock.now)
         wake()
     }
 
     /// Continues after ``pause()``, losing none of the timeline.
     public func resume() {
-        playback.resume(at: clock.now)
+        state.resume(at: clock.now)
         wake()
     }
 
     /// Starts playing from the cursor after ``reset()`` or ``pause()``.
     public func start() {
-        stopBeforeRun = false
-        if isLooping { playback.start(at: clock.now) }
+        state.start(at: clock.now)
         wake()
     }
 
     /// Ends the run; the last frame stays. Called before ``run(onFrame:)``
     /// has begun, it makes that run end at once.
     public func stop() {
-        if !isLooping { stopBeforeRun = true }
-        playback.stop(at: clock.now)
+        state.stop(at: clock.now)
         wake()
     }
 
     /// Moves the cursor back to the start and waits for ``start()``.
     public func reset() {
-        stopBeforeRun = false
-        playback.reset()
+        state.reset()
+        wake()
+    }
+
+    /// Plays again from the start, with `timeline` in place of the current
+    /// one if given: a reset and a start in one step, so that no other call
+    /// comes between them (a restart key pressed while frames play).
+    ///
+    /// ```swift
+    /// await driver.restart(with: try CountdownTimer(duration: .seconds(60)))
+    /// ```
+    public func restart(with timeline: Content? = nil) {
+        state.restart(with: timeline, at: clock.now)
         wake()
     }
 
@@ -226,61 +204,26 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// }
     /// ```
     public func update<E: Error>(_ change: (inout Content, Duration) throws(E) -> Void) throws(E) {
-        try change(&timeline, playback.elapsed(at: clock.now))
+        try state.update(at: clock.now, change)
         wake()
     }
 
-    private func deliver(
-        at elapsed: Duration, now: C.Instant,
-        _ onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
-    ) async {
-        let frame = timeline.frame(at: elapsed)
-        guard frame != lastFrame else { return }
-        lastFrame = frame
-        lastDelivery = wokeOnTime ? plannedWake ?? now : now
-        await onFrame(frame, elapsed)
-    }
-
-    /// The next instant worth waking at: the later of the next frame-rate
-    /// tick and the timeline's next change, no later than the end, and never
-    /// sooner than one interval after the last delivery unless it only ends
-    /// the run.
-    private func nextWake(after elapsed: Duration) -> C.Instant? {
-        // Whole nanoseconds, in integers: a Double quotient can round a tick
-        // down to the present, and the driver would wake at once, again and again.
-        let (seconds, attoseconds) = max(elapsed, .zero).components
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let sum = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
-        let nanoseconds = overflow || sum.overflow ? Int64.max : sum.partialValue
-        let nextTick: Duration =
-            nanoseconds > Int64.max - intervalNanoseconds
-            ? elapsed + interval : .nanoseconds((nanoseconds / intervalNanoseconds + 1) * intervalNanoseconds)
-        let end = timeline.duration
-        let next = min(max(timeline.nextChange(after: elapsed), nextTick), end)
-        guard let wake = playback.instant(at: max(next, elapsed)) else { return nil }
-        guard let lastDelivery else { return wake }
-        // Ending without a new frame (the last one shown is already the
-        // end's) needs no room after the last delivery.
-        if next == end, timeline.frame(at: end) == lastFrame { return wake }
-        return max(wake, lastDelivery.advanced(by: interval))
-    }
-
     private func forgetLastFrame() {
-        lastFrame = nil
+        state.forgetLastFrame()
     }
 
     /// Returns once no run plays.
     private func waitUntilFree() async {
-        while isLooping {
+        while state.isRunning {
             await withCheckedContinuation { loopWaiters.append($0) }
         }
     }
 
-    private func waitForEvent(until deadline: C.Instant?) async {
+    /// Sleeps until `deadline` (nil: no deadline) or the next event,
+    /// whichever comes first.
+    private func sleep(until deadline: C.Instant?) async {
         generation += 1
         let current = generation
-        plannedWake = deadline
-        wokeOnTime = false
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard !Task.isCancelled else { return continuation.resume() }
@@ -301,11 +244,10 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private func timerFired(_ fired: Int) {
         guard fired == generation else { return }
         wake()
-        wokeOnTime = plannedWake != nil
+        state.woke(onTime: true)
     }
 
     private func wake() {
-        events &+= 1
         timer?.cancel()
         timer = nil
         waiting?.resume()

@@ -1,0 +1,191 @@
+/// The decisions of a ``Driver``, apart from its clock and its tasks: a
+/// value that takes events (a run begins, the loop looks at the present, a
+/// frame was delivered, the loop woke, pause, restart, …) and answers with
+/// what to do next: deliver a frame, sleep until an instant (or until the
+/// next event), or end the run. The driver carries out the answers; the
+/// transitions are tested on their own, with made-up instants.
+///
+/// ```swift
+/// var state = DriverState<Counter, ContinuousClock.Instant>(counter, intervalNanoseconds: 16_666_667)
+/// _ = state.beginRun(at: t0)        // nil: the run plays
+/// state.next(at: t0)                // .deliver(frame at 0, 0 s)
+/// state.next(at: t0)                // .sleep(until: t0 + 1/60 s)
+/// ```
+struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    /// What the driver does next.
+    enum Action: Sendable {
+        /// Hand this frame, at this elapsed time, to the run's callback.
+        case deliver(Content.Frame, Duration)
+        /// Sleep until the instant, or until the next event when nil.
+        case sleep(until: Instant?)
+        /// The run is over.
+        case end(PlaybackEnding)
+    }
+
+    private(set) var timeline: Content
+    private(set) var cursor = PlaybackCursor<Instant>()
+    /// One frame-rate tick, in whole nanoseconds: ticks are counted in
+    /// integers so that the next one always lies after the present.
+    let intervalNanoseconds: Int64
+    private var interval: Duration { .nanoseconds(intervalNanoseconds) }
+    /// Counts events: a frame delivered while one came is followed by a
+    /// fresh look at the present, not by a stale plan.
+    private(set) var events = 0
+    private(set) var isRunning = false
+    /// `stop()` came before a run began: that run ends at once.
+    private var stopBeforeRun = false
+    private var lastFrame: Content.Frame?
+    /// When the last frame was delivered: the wake it was planned for when
+    /// the timer ended the sleep (so a late wake-up does not push every later
+    /// frame back, and lateness never adds up), the present otherwise.
+    private var lastDelivery: Instant?
+    /// The wake the loop last slept until, and whether the timer ended that sleep.
+    private var plannedWake: Instant?
+    private var wokeOnTime = false
+
+    init(_ timeline: Content, intervalNanoseconds: Int64) {
+        self.timeline = timeline
+        self.intervalNanoseconds = intervalNanoseconds
+    }
+
+    // MARK: The run's own events
+
+    /// A run begins at `now`: nil when it plays, or why it ends at once.
+    mutating func beginRun(at now: Instant) -> PlaybackEnding? {
+        guard !isRunning else { return .alreadyRunning }
+        if stopBeforeRun {
+            stopBeforeRun = false
+            return .stopped
+        }
+        isRunning = true
+        cursor.start(at: now)
+        plannedWake = nil
+        wokeOnTime = false
+        return nil
+    }
+
+    /// The run is over (it ended, or its task was cancelled).
+    mutating func endRun(at now: Instant, cancelled: Bool) {
+        if cancelled { cursor.stop(at: now) }
+        isRunning = false
+    }
+
+    /// What to do at `now`: deliver the frame there if it is new; else end
+    /// the run if it is over; else sleep until the picture can next change.
+    mutating func next(at now: Instant) -> Action {
+        let elapsed = cursor.elapsed(at: now)
+        switch cursor.state {
+        case .stopped:
+            return .end(.stopped)
+        case .idle, .paused:
+            if let frame = newFrame(at: elapsed, now: now) { return .deliver(frame, elapsed) }
+            return .sleep(until: plan(nil))
+        case .running:
+            let end = timeline.duration
+            let shown = min(elapsed, end)
+            if let frame = newFrame(at: shown, now: now) { return .deliver(frame, shown) }
+            if elapsed >= end {
+                cursor.finish(at: end)
+                return .end(.finished)
+            }
+            return .sleep(until: plan(nextWake(after: elapsed)))
+        }
+    }
+
+    /// The sleep planned by the last ``next(at:)`` ended: by its timer
+    /// (`onTime`), or by an event.
+    mutating func woke(onTime: Bool) {
+        wokeOnTime = onTime && plannedWake != nil
+    }
+
+    /// A new run starts with the picture as it is now, changed or not.
+    mutating func forgetLastFrame() {
+        lastFrame = nil
+    }
+
+    // MARK: Events from outside
+
+    mutating func pause(at now: Instant) {
+        cursor.pause(at: now)
+        events &+= 1
+    }
+
+    mutating func resume(at now: Instant) {
+        cursor.resume(at: now)
+        events &+= 1
+    }
+
+    /// Plays from the cursor; before a run, only clears an earlier stop.
+    mutating func start(at now: Instant) {
+        stopBeforeRun = false
+        if isRunning { cursor.start(at: now) }
+        events &+= 1
+    }
+
+    mutating func stop(at now: Instant) {
+        if !isRunning { stopBeforeRun = true }
+        cursor.stop(at: now)
+        events &+= 1
+    }
+
+    mutating func reset() {
+        stopBeforeRun = false
+        cursor.reset()
+        events &+= 1
+    }
+
+    /// Back to the start, with `timeline` in place of the old one if given,
+    /// and playing: reset and start as one event, so that nothing comes
+    /// between them.
+    mutating func restart(with timeline: Content?, at now: Instant) {
+        if let timeline { self.timeline = timeline }
+        reset()
+        start(at: now)
+    }
+
+    /// Changes the timeline at the cursor's elapsed time.
+    mutating func update<E: Error>(at now: Instant, _ change: (inout Content, Duration) throws(E) -> Void) throws(E) {
+        try change(&timeline, cursor.elapsed(at: now))
+        events &+= 1
+    }
+
+    // MARK: Planning
+
+    private mutating func newFrame(at elapsed: Duration, now: Instant) -> Content.Frame? {
+        let frame = timeline.frame(at: elapsed)
+        guard frame != lastFrame else { return nil }
+        lastFrame = frame
+        lastDelivery = wokeOnTime ? plannedWake ?? now : now
+        return frame
+    }
+
+    private mutating func plan(_ wake: Instant?) -> Instant? {
+        plannedWake = wake
+        wokeOnTime = false
+        return wake
+    }
+
+    /// The next instant worth waking at: the later of the next frame-rate
+    /// tick and the timeline's next change, no later than the end, and never
+    /// sooner than one interval after the last delivery unless it only ends
+    /// the run.
+    private func nextWake(after elapsed: Duration) -> Instant? {
+        // Whole nanoseconds, in integers: a Double quotient can round a tick
+        // down to the present, and the driver would wake at once, again and again.
+        let (seconds, attoseconds) = max(elapsed, .zero).components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let sum = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        let nanoseconds = overflow || sum.overflow ? Int64.max : sum.partialValue
+        let nextTick: Duration =
+            nanoseconds > Int64.max - intervalNanoseconds
+            ? elapsed + interval : .nanoseconds((nanoseconds / intervalNanoseconds + 1) * intervalNanoseconds)
+        let end = timeline.duration
+        let next = min(max(timeline.nextChange(after: elapsed), nextTick), end)
+        guard let wake = cursor.instant(at: max(next, elapsed)) else { return nil }
+        guard let lastDelivery else { return wake }
+        // Ending without a new frame (the last one shown is already the
+        // end's) needs no room after the last delivery.
+        if next == end, timeline.frame(at: end) == lastFrame { return wake }
+        return max(wake, lastDelivery.advanced(by: interval))
+    }
+}
