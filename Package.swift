@@ -63,7 +63,9 @@ let package = Package(
             name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyTestSupport"],
             path: "Tests/ScreenReplay"),
         .testTarget(
-            name: "TallyCLITests", dependencies: ["tally", "ScreenReplay", "TallyCLI", "TallyCore", "TallyTerminal"]),
+            name: "TallyCLITests",
+            dependencies: ["tally", "ScreenReplay", "TallyCLI", "TallyCore", "TallyTerminal", "TallyTestSupport"],
+            exclude: ["Snapshots"]),
     ] + appleTargets,
     swiftLanguageModes: [.v6]
 )

@@ -8,48 +8,46 @@ import TallyTerminal
 /// // prints 11 JSON lines, status == 0
 /// ```
 public enum TallyCommandLine {
-    static let usage = """
-        tally \(TallyVersion.current): numbers in motion, in your terminal.
+    /// Every command, in the order `tally --help` lists them: adding a
+    /// command is adding its type here.
+    static let commands: [any Command.Type] = [
+        CountCommand.self, RollCommand.self, TimerCommand.self, CountdownCommand.self, CooldownCommand.self,
+        DemoCommand.self,
+    ]
 
-        USAGE: tally <command> [arguments]
+    static var usage: String {
+        let rows = commands.map { command in
+            (command.name + (command.operands.isEmpty ? "" : " \(command.operands)"), command.abstract)
+        }
+        return """
+            tally \(TallyVersion.current): numbers in motion, in your terminal.
 
-        COMMANDS:
-          count FROM TO     count from FROM to TO with easing and number formatting
-          roll FROM TO      an odometer: digit columns roll from FROM to TO
-          timer DURATION    a countdown timer in big digits (keys: space, r, +, -, q)
-          countdown [N]     "3, 2, 1": numerals that zoom in and fade in
-          cooldown          a "resend code in 59s" button that survives relaunch
-          demo              a short tour of what Tally does
+            USAGE: tally <command> [arguments]
 
-        Run 'tally <command> --help' or 'tally help <command>' for a command's
-        options, 'tally --version' for the version.
+            COMMANDS:
+            \(HelpText.rows(rows, column: 20))
 
-        EXIT STATUS:
-          0    the work ran to its end
-          2    a bad argument (one line on stderr names it)
-          130  interrupted (Ctrl-C, SIGTERM or SIGHUP); the terminal is restored
-        """
+            Run 'tally <command> --help' or 'tally help <command>' for a command's
+            options, 'tally --version' for the version.
+
+            EXIT STATUS:
+              0    the work ran to its end
+              2    a bad argument (one line on stderr names it)
+              130  interrupted (Ctrl-C, SIGTERM or SIGHUP); the terminal is restored
+            """
+    }
 
     /// Runs `tally` with `arguments` (without the program name).
     ///
     /// - Returns: The exit status: 0, 2 for bad input, 130 when interrupted.
     public static func run(_ arguments: [String]) async -> Int32 {
-        let command = arguments.first ?? ""
+        let name = arguments.first ?? ""
         let rest = Array(arguments.dropFirst())
         do throws(UsageError) {
-            switch command {
-            case "count":
-                return try await CountCommand.run(rest)
-            case "roll":
-                return try await RollCommand.run(rest)
-            case "countdown":
-                return try await CountdownCommand.run(rest)
-            case "cooldown":
-                return try await CooldownCommand.run(rest)
-            case "timer":
-                return try await TimerCommand.run(rest)
-            case "demo":
-                return try await DemoCommand.run(rest)
+            if let command = commands.first(where: { $0.name == name }) {
+                return try await command.run(rest)
+            }
+            switch name {
             case "help" where !rest.isEmpty && rest[0] != "help":
                 return await run([rest[0], "--help"])
             case "--help", "-h", "help":
@@ -61,7 +59,7 @@ public enum TallyCommandLine {
             case "":
                 throw UsageError("no command given (try 'tally --help')")
             default:
-                throw UsageError("unknown command '\(command)' (try 'tally --help')")
+                throw UsageError("unknown command '\(name)' (try 'tally --help')")
             }
         } catch {
             FileOutput.standardError.write("tally: \(error.message)\n")

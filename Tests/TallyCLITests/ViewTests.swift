@@ -149,8 +149,8 @@ import Testing
         }
         #expect(ViewTests.drawn { $0 = on }.digitRows >= 5, "big letters")
         #expect(on.lines[23].contains("any key: dismiss"))
-        #expect(backgrounds(on).contains(TerminalOptions.inverted.background), "inverted while on")
-        #expect(!backgrounds(off).contains(TerminalOptions.inverted.background), "plain while off")
+        #expect(backgrounds(on).contains(ViewStyle.inverted.background), "inverted while on")
+        #expect(!backgrounds(off).contains(ViewStyle.inverted.background), "plain while off")
         #expect(ViewTests.drawn { $0 = off }.digitRows == ViewTests.drawn { $0 = on }.digitRows, "the same letters")
         #expect(!draw(ringing: nil).lines[23].contains("dismiss"), "no hold: no hint to dismiss")
     }

@@ -5,33 +5,43 @@ import TallyTerminal
 /// `tally cooldown`: the "resend code in 59s" button of seed 004.
 struct CooldownCommand: Command {
     static let name = "cooldown"
+    static let operands = ""
+    static let abstract = "a \"resend code in 59s\" button that survives relaunch"
     static let maximumOperandCount = 0
-    static let usage = """
-        USAGE: tally cooldown [--seconds 60] [--title T] [--suffix s] [--key K] [--store DIR]
-               tally cooldown --key K --start
-               tally cooldown --key K --status
-
+    static let synopsis = [
+        "tally cooldown [--seconds 60] [--title T] [--key K] [options]",
+        "tally cooldown --key K --start", "tally cooldown --key K --status",
+    ]
+    static let discussion = """
         An interactive button: Enter or space presses it; it then shows the seconds
         left (rounded up: 60 at once, 1 until the very end) with the suffix, refuses
         presses, and at zero shows its title again. The deadline is kept in a store,
         so quitting and relaunching with the same key resumes the time left; a change
         of the wall clock cannot stretch it. q quits (status 0), Ctrl-C 130.
-
-        FOR SCRIPTS:
-          --start               press it without a terminal: exit 0 if it started,
-                                1 if still cooling; prints the seconds left
-          --status              print the seconds left: exit 0 ready, 1 cooling
-
-        OPTIONS:
-          --seconds D           how long a press disables it (default 60; also 90s, 2m)
-          --title T             shown when ready (default "Get code")
-          --suffix S            after the seconds (default "s": "59s")
-          --key K               which cooldown (default "default")
-          --store DIR           where deadlines are kept (default $XDG_STATE_HOME/tally,
-                                else ~/.local/state/tally)
-        \(TerminalOptions.usage)
-          -h, --help            show this help
         """
+
+    static let start = Flag(
+        "start", help: "press it without a terminal: exit 0 if it started, 1 if still cooling; prints the seconds left")
+    static let status = Flag("status", help: "print the seconds left: exit 0 ready, 1 cooling")
+    static let sections = [
+        HelpText.Section(title: "FOR SCRIPTS", rows: [start.spec.helpRow, status.spec.helpRow])
+    ]
+    static let seconds = Option<Duration>(
+        "seconds", value: "D", help: "how long a press disables it (also 90s, 2m)", default: "60"
+    ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
+    static let title = Option<String>("title", value: "T", help: "shown when ready", default: "\"Get code\"")
+    static let suffix = Option<String>("suffix", value: "S", help: "after the seconds", default: "\"s\": \"59s\"")
+    static let key = Option<String>("key", value: "K", help: "which cooldown", default: "\"default\"")
+    static let store = Option<String>(
+        "store", value: "DIR", help: "where deadlines are kept",
+        default: "$XDG_STATE_HOME/tally, else ~/.local/state/tally", completion: .directory)
+
+    /// Parsed like every option; shown under FOR SCRIPTS, not OPTIONS.
+    static let options =
+        [start.spec, status.spec, seconds.spec, title.spec, suffix.spec, key.spec, store.spec]
+        + TerminalOptions.specs
+
+    static let examples = ["tally cooldown", "tally cooldown --key login --seconds 90s --start"]
 
     enum Action {
         case interactive
@@ -46,29 +56,26 @@ struct CooldownCommand: Command {
     let mode: PixelMode
     let height: Int?
 
-    static let valued: Set<String> = TerminalOptions.valued.union(["seconds", "title", "suffix", "key", "store"])
-    static let switches: Set<String> = ["start", "status"]
-
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        let duration =
-            try parsed.duration("seconds") ?? .seconds(60)
+        let duration = try parsed.value(Self.seconds) ?? .seconds(60)
         do {
             button = try Cooldown(
-                duration: duration, title: parsed.value("title") ?? "Get code", suffix: parsed.value("suffix") ?? "s")
+                duration: duration, title: try parsed.value(Self.title) ?? "Get code",
+                suffix: try parsed.value(Self.suffix) ?? "s")
         } catch {
             throw UsageError("invalid value for --seconds: \(error)")
         }
-        key = parsed.value("key") ?? "default"
+        key = try parsed.value(Self.key) ?? "default"
         guard !key.isEmpty else { throw UsageError("invalid value '' for --key (a key needs a name)") }
-        store = parsed.value("store").map { CooldownStore(directory: URL(fileURLWithPath: $0)) } ?? .standard
-        switch (parsed.has("start"), parsed.has("status")) {
+        store = try parsed.value(Self.store).map { CooldownStore(directory: URL(fileURLWithPath: $0)) } ?? .standard
+        switch (parsed.has(Self.start), parsed.has(Self.status)) {
         case (true, true): throw UsageError("--start and --status are different questions: give one")
         case (true, false): action = .start
         case (false, true): action = .status
         case (false, false): action = .interactive
         }
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
+        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        height = try parsed.value(TerminalOptions.height)
     }
 
     func run() async throws(UsageError) -> Int32 {

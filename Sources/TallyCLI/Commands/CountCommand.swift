@@ -5,49 +5,45 @@ import TallyTerminal
 /// `tally count FROM TO`: a number counting from FROM to TO.
 struct CountCommand: Command {
     static let name = "count"
+    static let operands = "FROM TO"
+    static let abstract = "count from FROM to TO with easing and number formatting"
     static let maximumOperandCount = 2
-    static let usage = """
-        USAGE: tally count FROM TO [options]
-
+    static let discussion = """
         Counts from FROM to TO. In a terminal the number fills the window in big
         digits (space pauses, q or Ctrl-C quits with status 130) and the last value
         stays on screen; piped, one plain line is written per change.
         Negative numbers work as written: tally count 0 -5.
-
-        OPTIONS:
-          --duration D          how long the count takes (default 2s; a spring's own
-                                settling time for --easing spring(...))
-                                D: 2, 2s, 500ms, 1.5m, 1m30s, 1h2m3s, 1:30, 1:02:03
-          --easing NAME         none, linear, ease-in, ease-out, ease-in-out,
-                                ease-in-quad ... ease-in-out-bounce,
-                                cubic-bezier(x1,y1,x2,y2), steps(n[,jump-start|jump-end|jump-none|jump-both]),
-                                spring(mass,stiffness,damping[,velocity])   (default: linear)
-        \(FormatOptions.usage)
-        \(TerminalOptions.usage)
-          --fps N               at most N frames per second (default 30)
-          --frames FPS          print the whole timeline sampled at FPS as JSON lines
-                                {"t":seconds,"value":"…","text":"…"} without waiting
-        \(SVGOptions.usage)
-          -h, --help            show this help
-
-        EXAMPLES:
-          tally count 0 1000000 --easing ease-out
-          tally count 0 1999.99 --prefix '$' --duration 1.5s
-          tally count 0 12345678 --locale hi_IN
-          tally count 100 0 --frames 10
         """
+
+    static let duration = Option<Duration>(
+        "duration", value: "D",
+        help: "how long the count takes; D: 2, 2s, 500ms, 1.5m, 1m30s, 1h2m3s, 2d, 1:30, 1:02:03",
+        default: "2s, or a spring's own settling time"
+    ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
+    static let easing = Option<Easing>(
+        "easing", value: "NAME",
+        help: "none, linear, ease-in, ease-out, ease-in-out, ease-in-quad ... ease-in-out-bounce,"
+            + " cubic-bezier(x1,y1,x2,y2), steps(n[,jump-start|jump-end|jump-none|jump-both]),"
+            + " spring(mass,stiffness,damping[,velocity])",
+        default: "linear", completion: .words(Easing.validNames.filter { !$0.contains("(") })
+    ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
+
+    static let options =
+        [duration.spec, easing.spec] + FormatOptions.specs
+        + PlaybackOptions.specs(defaultFramesPerSecond: 30, frameFields: #"{"t":seconds,"value":"…","text":"…"}"#)
+
+    static let examples = [
+        "tally count 0 1000000 --easing ease-out", "tally count 0 1999.99 --prefix '$' --duration 1.5s",
+        "tally count 0 12345678 --locale hi_IN", "tally count 100 0 --frames 10",
+    ]
 
     let counter: Counter
     let playback: PlaybackOptions
 
-    static let valued: Set<String> = FormatOptions.valued.union(PlaybackOptions.valued).union(["duration", "easing"])
-    static let switches: Set<String> = FormatOptions.switches.union(PlaybackOptions.switches)
-
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "0 100")
-        let easing = try parsed.value("easing").map(ValueParsers.easing) ?? .linear
-        let duration =
-            try parsed.duration("duration") ?? easing.settlingDuration ?? .seconds(2)
+        let easing = try parsed.value(Self.easing) ?? .linear
+        let duration = try parsed.value(Self.duration) ?? easing.settlingDuration ?? .seconds(2)
         let format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
         do {
             counter = try Counter(from: start, to: target, duration: duration, easing: easing, format: format)

@@ -5,35 +5,43 @@ import TallyTerminal
 /// `tally countdown [N]`: "3, 2, 1" with numerals that zoom in and fade in.
 struct CountdownCommand: Command {
     static let name = "countdown"
+    static let operands = "[N]"
+    static let abstract = "\"3, 2, 1\": numerals that zoom in and fade in"
     static let maximumOperandCount = 1
-    static let usage = """
-        USAGE: tally countdown [N] [options]
-
+    static let discussion = """
         Counts down from N (default 3) to 1, then shows the end title if one is
         given. Each step lasts one --step; its numeral shrinks from --scale times
         its size to its size while it fades in, filling the window. Steps fall on
         boundaries measured from the start, so ten steps take ten seconds.
         q or Ctrl-C cancels (exit status 130). Piped: one line per step.
-
-        OPTIONS:
-          --end TITLE           shown after 1 (text the font lacks is drawn small)
-          --step D              how long each step lasts (default 1s)
-          --scale X             size at the start of a step (default 15)
-          --easing NAME         the curve of the zoom and the fade (default
-                                cubic-bezier(0.42,0,0.58,1), UIKit's ease-in-out)
-        \(TerminalOptions.usage)
-          --fps N               at most N frames per second (default 60)
-          --frames FPS          print the timeline sampled at FPS as JSON lines
-                                {"t":…,"text":…,"step":…,"scale":…,"opacity":…}
-        \(SVGOptions.usage)
-          -h, --help            show this help
         """
+
+    static let end = Option<String>("end", value: "TITLE", help: "shown after 1 (text the font lacks is drawn small)")
+    static let step = Option<Duration>("step", value: "D", help: "how long each step lasts", default: "1s") {
+        text, name throws(UsageError) in try ValueParsers.duration(text, for: name)
+    }
+    static let scale = Option<Double>("scale", value: "X", help: "size at the start of a step", default: "15") {
+        text, name throws(UsageError) in
+        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 1000 else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected a number above 0, at most 1000)")
+        }
+        return scale
+    }
+    static let easing = Option<Easing>(
+        "easing", value: "NAME", help: "the curve of the zoom and the fade",
+        default: "cubic-bezier(0.42,0,0.58,1), UIKit's ease-in-out",
+        completion: .words(Easing.validNames.filter { !$0.contains("(") })
+    ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
+
+    static let options =
+        [end.spec, step.spec, scale.spec, easing.spec]
+        + PlaybackOptions.specs(
+            defaultFramesPerSecond: 60, frameFields: #"{"t":…,"text":…,"step":…,"scale":…,"opacity":…}"#)
+
+    static let examples = ["tally countdown", "tally countdown 10 --end 'Go!'", "tally countdown 3 --svg go.svg"]
 
     let countdown: Countdown
     let playback: PlaybackOptions
-
-    static let valued: Set<String> = PlaybackOptions.valued.union(["end", "step", "scale", "easing"])
-    static let switches: Set<String> = PlaybackOptions.switches
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         var options = Countdown.Options()
@@ -43,17 +51,10 @@ struct CountdownCommand: Command {
             }
             options.start = start
         }
-        options.endTitle = parsed.value("end")
-        options.step =
-            try parsed.duration("step") ?? .seconds(1)
-        if let text = parsed.value("scale") {
-            guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 1000 else {
-                throw UsageError("invalid value '\(text)' for --scale (expected a number above 0, at most 1000)")
-            }
-            options.startScale = scale
-        }
-        if let text = parsed.value("easing") {
-            let easing = try ValueParsers.easing(text)
+        options.endTitle = try parsed.value(Self.end)
+        options.step = try parsed.value(Self.step) ?? .seconds(1)
+        if let scale = try parsed.value(Self.scale) { options.startScale = scale }
+        if let easing = try parsed.value(Self.easing) {
             options.scaleEasing = easing
             options.opacityEasing = easing
         }

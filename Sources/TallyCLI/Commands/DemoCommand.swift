@@ -5,23 +5,19 @@ import TallyTerminal
 /// `tally demo`: a short tour of everything Tally does.
 struct DemoCommand: Command {
     static let name = "demo"
+    static let operands = ""
+    static let abstract = "a short tour of what Tally does"
     static let maximumOperandCount = 0
-    static let valued: Set<String> = TerminalOptions.valued.union(["fps"])
-    static let switches: Set<String> = []
-    static let usage = """
-        USAGE: tally demo [--fps N] [--pixels half|quad|braille]
-
+    static let discussion = """
         A short tour: counts with easings, locales and formats and a new target
         mid-way; odometers rolling by place value, through zero, and carrying like
         a real one; a "3, 2, 1, Go!" countdown; a "resend code" cooldown button.
         In a terminal it fills the window (space pauses, q quits); piped, it writes
         one line per change.
-
-        OPTIONS:
-          --fps N               at most N frames per second (default 30)
-        \(TerminalOptions.usage)
-          -h, --help            show this help
         """
+
+    static let fps = PlaybackOptions.fps(default: 30)
+    static let options = [fps.spec] + TerminalOptions.specs
 
     /// One part of the tour.
     enum Scene {
@@ -43,10 +39,9 @@ struct DemoCommand: Command {
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        rate =
-            try parsed.rate("fps") ?? 30
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
+        rate = try parsed.value(Self.fps) ?? 30
+        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        height = try parsed.value(TerminalOptions.height)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -204,6 +199,6 @@ struct Labelled<View: PlaybackView>: PlaybackView {
         for y in 0..<inner.height {
             for x in 0..<inner.width where inner[x, y] != .blank { buffer[x, y + 2] = inner[x, y] }
         }
-        buffer.put(label, x: 2, y: 0, style: TerminalOptions.dimmed)
+        buffer.put(label, x: 2, y: 0, style: ViewStyle.dimmed)
     }
 }

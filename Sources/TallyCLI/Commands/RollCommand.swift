@@ -5,102 +5,100 @@ import TallyTerminal
 /// `tally roll FROM TO`: an odometer whose digit columns roll to TO.
 struct RollCommand: Command {
     static let name = "roll"
+    static let operands = "FROM TO"
+    static let abstract = "an odometer: digit columns roll from FROM to TO"
     static let maximumOperandCount = 2
-    static let usage = """
-        USAGE: tally roll FROM TO [options]
-
+    static let discussion = """
         Rolls digit columns from FROM to TO like an odometer: columns keyed by place
         value (999 -> 1,000 adds a column that rolls in from 0), staggered from left
         to right. In a terminal the digits fill the window (space pauses, q quits);
         piped, one line per change of the reading. Negative numbers work as written.
-
-        OPTIONS:
-          --duration D          until the last column stops (default 2s)
-          --duration-offset D   column i stops i x D after the first (default 0.1s)
-          --direction DIR       up, down, shortest or trend (default: trend, up when
-                                the magnitude grows)
-          --classic             the seed's rolls: each column shows its target, then
-                                --density more faces, then its target again
-          --density N           faces passed in --classic (default 5)
-          --carry               a real odometer: a column steps while the one below
-                                wraps, so every reading lies between FROM and TO
-          --reduced-motion      cross-fade instead of rolling
-          --min-length N        integer digits shown at least (default 0)
-          --pad P               zero or space, for --min-length (default zero)
-          --easing NAME         the curve of each column (default
-                                cubic-bezier(0,0,0.58,1), Core Animation's ease-out)
-          --decimals N          fix the digits after the mark (default: each value's own)
-          --grouping G          standard, indian or none (default: the locale's)
-          --locale ID           e.g. en_US, de_DE, hi_IN, ar_EG (default: en_US)
-        \(TerminalOptions.usage)
-          --fps N               at most N frames per second (default 60)
-          --frames FPS          print the timeline sampled at FPS as JSON lines
-                                {"t":…,"text":…,"columns":[{"role":…,"faces":[…],"offset":…,
-                                "direction":…,"opacity":…,"width":…,"blur":…},…]}
-        \(SVGOptions.usage)
-          -h, --help            show this help
-
-        EXAMPLES:
-          tally roll 999 1000
-          tally roll 9.99 10.5 --direction shortest
-          tally roll 0 1000000 --carry
-          tally roll 5 -5 --frames 10
         """
+
+    static let duration = Option<Duration>(
+        "duration", value: "D", help: "until the last column stops", default: "2s"
+    ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
+    static let durationOffset = Option<Duration>(
+        "duration-offset", value: "D", help: "column i stops i x D after the first", default: "0.1s"
+    ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
+    static let direction = Option<RollDirection>(
+        "direction", value: "DIR", help: "up, down, shortest or trend", default: "trend, up when the magnitude grows",
+        completion: .words(["up", "down", "shortest", "trend"])
+    ) { text, name throws(UsageError) in
+        guard let direction = RollDirection(rawValue: text) else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected up, down, shortest or trend)")
+        }
+        return direction
+    }
+    static let classic = Flag(
+        "classic",
+        help: "the seed's rolls: each column shows its target, then --density more faces, then its target again")
+    static let density = Option<Int>("density", value: "N", help: "faces passed in --classic", default: "5") {
+        text, name throws(UsageError) in try ValueParsers.whole(text, for: name, in: 0...1000)
+    }
+    static let carry = Flag(
+        "carry",
+        help: "a real odometer: a column steps while the one below wraps, so every reading lies between FROM and TO")
+    static let reducedMotion = Flag("reduced-motion", help: "cross-fade instead of rolling")
+    static let minimumLength = Option<Int>(
+        "min-length", value: "N", help: "integer digits shown at least", default: "0"
+    ) { text, name throws(UsageError) in try ValueParsers.whole(text, for: name, in: 0...40) }
+    static let padding = Option<OdometerOptions.Padding>(
+        "pad", value: "P", help: "zero or space, for --min-length", default: "zero",
+        completion: .words(["zero", "space"])
+    ) { text, name throws(UsageError) in
+        guard let padding = OdometerOptions.Padding(rawValue: text) else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected zero or space)")
+        }
+        return padding
+    }
+    static let easing = Option<Easing>(
+        "easing", value: "NAME", help: "the curve of each column (the names of 'tally count --help')",
+        default: "cubic-bezier(0,0,0.58,1), Core Animation's ease-out",
+        completion: .words(Easing.validNames.filter { !$0.contains("(") })
+    ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
+
+    static let options =
+        [
+            duration.spec, durationOffset.spec, direction.spec, classic.spec, density.spec, carry.spec,
+            reducedMotion.spec, minimumLength.spec, padding.spec, easing.spec,
+        ] + FormatOptions.specs
+        + PlaybackOptions.specs(
+            defaultFramesPerSecond: 60,
+            frameFields: #"{"t":…, "text":…, "columns":[{"role":…, "faces":[…], "offset":…, "direction":…,"#
+                + #" "opacity":…, "width":…, "blur":…}, …]}"#)
+
+    static let examples = [
+        "tally roll 999 1000", "tally roll 9.99 10.5 --direction shortest", "tally roll 0 1000000 --carry",
+        "tally roll 5 -5 --frames 10",
+    ]
 
     let odometer: Odometer
     let playback: PlaybackOptions
 
-    static let valued: Set<String> = FormatOptions.valued.union(PlaybackOptions.valued).union([
-        "duration", "duration-offset", "direction", "density", "min-length", "pad", "easing",
-    ])
-    static let switches: Set<String> = PlaybackOptions.switches.union(["classic", "carry", "reduced-motion"])
-
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "999 1000")
         var options = OdometerOptions()
-        options.duration =
-            try parsed.duration("duration") ?? .seconds(2)
-        options.durationOffset =
-            try parsed.duration("duration-offset") ?? .milliseconds(100)
-        if let text = parsed.value("direction") {
-            guard let direction = RollDirection(rawValue: text) else {
-                throw UsageError("invalid value '\(text)' for --direction (expected up, down, shortest or trend)")
-            }
-            options.direction = direction
-        }
-        options.density = try Self.whole(parsed.value("density"), for: "--density", in: 0...1000) ?? 5
-        options.minimumLength = try Self.whole(parsed.value("min-length"), for: "--min-length", in: 0...40) ?? 0
-        if let text = parsed.value("pad") {
-            guard let padding = OdometerOptions.Padding(rawValue: text) else {
-                throw UsageError("invalid value '\(text)' for --pad (expected zero or space)")
-            }
-            options.padding = padding
-        }
-        if parsed.has("classic"), parsed.has("carry") {
+        options.duration = try parsed.value(Self.duration) ?? .seconds(2)
+        options.durationOffset = try parsed.value(Self.durationOffset) ?? .milliseconds(100)
+        if let direction = try parsed.value(Self.direction) { options.direction = direction }
+        options.density = try parsed.value(Self.density) ?? 5
+        options.minimumLength = try parsed.value(Self.minimumLength) ?? 0
+        if let padding = try parsed.value(Self.padding) { options.padding = padding }
+        if parsed.has(Self.classic), parsed.has(Self.carry) {
             throw UsageError("--classic and --carry are different modes: give one (see 'tally roll --help')")
         }
-        options.mode = parsed.has("classic") ? .classic : parsed.has("carry") ? .carry : .roll
-        options.reducedMotion = parsed.has("reduced-motion")
-        if let text = parsed.value("easing") { options.easing = try ValueParsers.easing(text) }
+        options.mode = parsed.has(Self.classic) ? .classic : parsed.has(Self.carry) ? .carry : .roll
+        options.reducedMotion = parsed.has(Self.reducedMotion)
+        if let easing = try parsed.value(Self.easing) { options.easing = easing }
         options.format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
-        options.fixedFractionDigits = parsed.value("decimals") != nil
+        options.fixedFractionDigits = parsed.value(FormatOptions.decimals.spec.name) != nil
         do {
             odometer = try Odometer(from: start, to: target, options: options)
         } catch {
             throw UsageError("\(error)")
         }
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
-    }
-
-    private static func whole(_ text: String?, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int?
-    {
-        guard let text else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw UsageError(
-                "invalid value '\(text)' for \(name) (expected a whole number from \(range.lowerBound) to \(range.upperBound))"
-            )
-        }
-        return value
     }
 
     func run() async throws(UsageError) -> Int32 {

@@ -5,32 +5,26 @@ import TallyTerminal
 /// `tally timer DURATION`: a countdown timer in big digits.
 struct TimerCommand: Command {
     static let name = "timer"
+    static let operands = "DURATION"
+    static let abstract = "a countdown timer in big digits (keys: space, r, +, -, q)"
     static let maximumOperandCount = 1
-    static let usage = """
-        USAGE: tally timer DURATION [options]
-               tally timer --until HH:MM[:SS] [options]
-
+    static let synopsis = ["tally timer DURATION [options]", "tally timer --until HH:MM[:SS] [options]"]
+    static let discussion = """
         Counts down to zero in big digits that fill the window. The time shown is
         rounded up (5:00 at the start of five minutes, 0:01 until the very end) and
         each second changes on its boundary, measured from the start on the
-        monotonic clock. DURATION: 5m, 90 (seconds), 1:30 (m:ss), 1:02:03, 1h30m.
-        --until counts down to the next time the clock shows HH:MM.
-
-        KEYS:
-          space   pause / resume (a pause adds no error)
-          r       restart
-          + -     add / take away 30 seconds
-          q       quit (exit status 130, as Ctrl-C)
-
-        OPTIONS:
-          --until HH:MM[:SS]    count down to a time of day instead of for a duration
-          --title T             a title shown above the time
-          --end TEXT            text shown at zero (and printed when the timer ends)
-          --bell                ring the terminal bell at zero
-          --no-wait             exit at zero instead of holding the end on screen
-        \(TerminalOptions.usage)
-          -h, --help            show this help
-
+        monotonic clock. DURATION: 5m, 90 (seconds), 1:30 (m:ss), 1:02:03, 1h30m,
+        2d, '1h 5m 30s'. --until counts down to the next time the clock shows HH:MM.
+        """
+    static let sections = [
+        HelpText.Section(
+            title: "KEYS",
+            rows: [
+                ("space", "pause / resume (a pause adds no error)"), ("r", "restart"),
+                ("+ -", "add / take away 30 seconds"), ("q", "quit (exit status 130, as Ctrl-C)"),
+            ], column: 10)
+    ]
+    static let footer: String? = """
         At zero the end (TEXT, or 0:00) stays on screen in big letters, blinking,
         until a key is pressed; the timer has ended then, so any key, Ctrl-C
         included, exits with status 0. --no-wait exits at zero at once.
@@ -38,6 +32,19 @@ struct TimerCommand: Command {
         Not a terminal: one line per second, no escape sequence, then TEXT; it
         exits at zero.
         """
+
+    static let until = Option<String>(
+        "until", value: "HH:MM[:SS]", help: "count down to a time of day instead of for a duration")
+    static let title = Option<String>("title", value: "T", help: "a title shown above the time")
+    static let end = Option<String>("end", value: "TEXT", help: "text shown at zero (and printed when the timer ends)")
+    static let bell = Flag("bell", help: "ring the terminal bell at zero")
+    static let noWait = Flag("no-wait", help: "exit at zero instead of holding the end on screen")
+
+    static let options = [until.spec, title.spec, end.spec, bell.spec, noWait.spec] + TerminalOptions.specs
+
+    static let examples = [
+        "tally timer 5m", "tally timer 25m --title Focus --end 'Break!' --bell", "tally timer --until 14:30",
+    ]
 
     let duration: Duration
     let title: String?
@@ -47,11 +54,8 @@ struct TimerCommand: Command {
     let mode: PixelMode
     let height: Int?
 
-    static let valued: Set<String> = TerminalOptions.valued.union(["until", "title", "end"])
-    static let switches: Set<String> = ["bell", "no-wait"]
-
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        switch (parsed.operands.first, parsed.value("until")) {
+        switch (parsed.operands.first, try parsed.value(Self.until)) {
         case (let text?, nil):
             duration = try ValueParsers.duration(text, for: "DURATION")
         case (nil, let clock?):
@@ -61,12 +65,12 @@ struct TimerCommand: Command {
         case (nil, nil):
             throw UsageError("timer needs a DURATION, e.g. 'tally timer 5m', or --until HH:MM")
         }
-        title = parsed.value("title")
-        endText = parsed.value("end")
-        bell = parsed.has("bell")
-        exitsAtZero = parsed.has("no-wait")
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
+        title = try parsed.value(Self.title)
+        endText = try parsed.value(Self.end)
+        bell = parsed.has(Self.bell)
+        exitsAtZero = parsed.has(Self.noWait)
+        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        height = try parsed.value(TerminalOptions.height)
     }
 
     /// Time from `now` to the next moment the local clock shows `text`,

@@ -41,7 +41,7 @@ struct CooldownView: PlaybackView {
         if buffer.height > box.y + box.height + 1 {
             Banner.drawPlain(
                 hint, into: &buffer, in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1),
-                style: TerminalOptions.dimmed)
+                style: ViewStyle.dimmed)
         }
     }
 }

@@ -15,13 +15,13 @@ struct CountdownView: PlaybackView {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
         guard !frame.isFinished else { return }
         let region = CellRect(x: 0, y: 0, width: buffer.width, height: above)
-        let color = TerminalOptions.highlight.foreground ?? .white
+        let color = ViewStyle.highlight.foreground ?? .white
         let shaded = Color.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
         // Without colours, opacity cannot be drawn: the numeral shows once mostly opaque.
         if colorMode == .none, frame.opacity < 0.5 { return }
         let style = TextStyle(foreground: shaded, isBold: true)
         // The resting size fills 60% of the window; 15x overflows it and is clipped.
-        let rest = TerminalOptions.limit(
+        let rest = ViewStyle.limit(
             CellRect(
                 x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5),
             to: height)

@@ -55,7 +55,7 @@ extension KeyHints {
         guard buffer.height >= 6 else { return buffer.height }
         Banner.drawPlain(
             text(fitting: buffer.width), into: &buffer,
-            in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: TerminalOptions.dimmed)
+            in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: ViewStyle.dimmed)
         return buffer.height - 2
     }
 }

@@ -10,9 +10,9 @@ struct NumberView: PlaybackView {
 
     func draw(into buffer: inout CellBuffer) {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
-        let region = TerminalOptions.digitRegion(of: buffer, height: above, rows: height)
+        let region = ViewStyle.digitRegion(of: buffer, height: above, rows: height)
         Banner.draw(
             text, into: &buffer, in: region, mode: mode,
-            style: isPaused ? TerminalOptions.dimmed : TerminalOptions.digits)
+            style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
     }
 }

@@ -11,8 +11,8 @@ struct OdometerView: PlaybackView {
 
     func draw(into buffer: inout CellBuffer) {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
-        let region = TerminalOptions.digitRegion(of: buffer, height: above, rows: height)
-        let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
+        let region = ViewStyle.digitRegion(of: buffer, height: above, rows: height)
+        let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
         OdometerDrawing.draw(frame, into: &buffer, in: region, mode: mode, color: style.foreground)
     }
 }

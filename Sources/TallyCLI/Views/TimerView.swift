@@ -32,16 +32,16 @@ struct TimerView: PlaybackView {
             let titleHeight = height >= 12 ? max(height / 6, 1) : 1
             let region = CellRect(x: 1, y: 1, width: width - 2, height: titleHeight)
             if titleHeight >= 3 {
-                Banner.draw(title, into: &buffer, in: region, mode: mode, style: TerminalOptions.title)
+                Banner.draw(title, into: &buffer, in: region, mode: mode, style: ViewStyle.title)
             } else {
-                Banner.drawPlain(title, into: &buffer, in: region, style: TerminalOptions.title)
+                Banner.drawPlain(title, into: &buffer, in: region, style: ViewStyle.title)
             }
             top = titleHeight + 2
         }
-        let region = TerminalOptions.limit(
+        let region = ViewStyle.limit(
             CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1)), to: self.height)
         if frame.isFinished {
-            let style = ringing == true ? TerminalOptions.inverted : TerminalOptions.highlight
+            let style = ringing == true ? ViewStyle.inverted : ViewStyle.highlight
             if ringing == true {
                 let blank = String(repeating: " ", count: max(region.width, 0))
                 for row in region.y..<region.y + region.height {
@@ -50,7 +50,7 @@ struct TimerView: PlaybackView {
             }
             Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: style)
         } else {
-            let style = isPaused ? TerminalOptions.dimmed : TerminalOptions.digits
+            let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
             Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)
         }
     }

@@ -26,28 +26,26 @@ enum ValueParsers {
         return value
     }
 
-    static func easing(_ text: String) throws(UsageError) -> Easing {
+    static func easing(_ text: String, for name: String) throws(UsageError) -> Easing {
         do {
             return try Easing(parsing: text)
         } catch {
-            throw UsageError("\(error) (for --easing)")
+            throw UsageError("\(error) (for \(name))")
         }
+    }
+
+    /// A whole number in `range`.
+    static func whole(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(
+                "invalid value '\(text)' for \(name) (expected a whole number from \(range.lowerBound) to \(range.upperBound))"
+            )
+        }
+        return value
     }
 }
 
 extension ParsedArguments {
-    /// The frame rate given for `--name`, if any.
-    func rate(_ name: String) throws(UsageError) -> Double? {
-        guard let text = value(name) else { return nil }
-        return try ValueParsers.rate(text, for: "--\(name)")
-    }
-
-    /// The duration given for `--name`, if any.
-    func duration(_ name: String) throws(UsageError) -> Duration? {
-        guard let text = value(name) else { return nil }
-        return try ValueParsers.duration(text, for: "--\(name)")
-    }
-
     /// The two numbers FROM and TO that `count` and `roll` take as operands.
     ///
     /// - Parameter example: Operands to show when they are missing.

@@ -6,8 +6,31 @@ import TallyTerminal
 /// `countdown`), and the four ways to play one: an animated SVG, sampled
 /// frames as JSON lines, full screen in a terminal, or plain lines.
 struct PlaybackOptions {
-    static let valued = TerminalOptions.valued.union(SVGOptions.valued).union(["fps", "frames"])
-    static let switches = SVGOptions.switches.union(["no-limit"])
+    /// `--fps N`, whose default depends on the command.
+    static func fps(default rate: Int) -> Option<Double> {
+        Option("fps", value: "N", help: "at most N frames per second", default: "\(rate)") {
+            text, name throws(UsageError) in try ValueParsers.rate(text, for: name)
+        }
+    }
+
+    /// `--frames FPS`; `fields` describes each JSON line.
+    static func frames(fields: String) -> Option<Double> {
+        Option(
+            "frames", value: "FPS",
+            help: "print the whole timeline sampled at FPS as JSON lines \(fields) without waiting"
+        ) { text, name throws(UsageError) in try ValueParsers.rate(text, for: name) }
+    }
+
+    static let noLimit = Flag(
+        "no-limit",
+        help: "allow more than 1,000,000 --frames lines or 100,000 sampled --svg frames (refused by default)")
+
+    /// Every option of a command that plays: the terminal's, `--fps`,
+    /// `--frames`, the SVG's, `--no-limit`.
+    static func specs(defaultFramesPerSecond: Int, frameFields: String) -> [OptionSpec] {
+        TerminalOptions.specs + [fps(default: defaultFramesPerSecond).spec, frames(fields: frameFields).spec]
+            + SVGOptions.specs + [noLimit.spec]
+    }
 
     /// The most lines `--frames` writes and frames `--svg` samples, unless
     /// `--no-limit` asks for more: output is streamed, but a mistyped
@@ -23,17 +46,18 @@ struct PlaybackOptions {
     let svg: (path: String, style: SVGStyle)?
     let isLimited: Bool
 
-    init(_ parsed: ParsedArguments, defaultFramesPerSecond: Double) throws(UsageError) {
-        framesPerSecond = try parsed.rate("fps") ?? defaultFramesPerSecond
-        sampleRate = try parsed.rate("frames")
-        mode = try TerminalOptions.pixelMode(parsed)
-        height = try TerminalOptions.height(parsed)
-        svg = try SVGOptions.parse(parsed, framesPerSecond: parsed.value("fps") == nil ? nil : framesPerSecond)
+    init(_ parsed: ParsedArguments, defaultFramesPerSecond: Int) throws(UsageError) {
+        let fps = try parsed.value(Self.fps(default: defaultFramesPerSecond))
+        framesPerSecond = fps ?? Double(defaultFramesPerSecond)
+        sampleRate = try parsed.value(Self.frames(fields: ""))
+        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        height = try parsed.value(TerminalOptions.height)
+        svg = try SVGOptions.parse(parsed, framesPerSecond: fps)
         if svg != nil, sampleRate != nil {
             throw UsageError("--svg and --frames are different outputs: give one")
         }
         if let svg { try SVGOptions.checkWritable(svg.path) }
-        isLimited = !parsed.has("no-limit")
+        isLimited = !parsed.has(Self.noLimit)
     }
 
     /// Refuses outputs beyond the limits, before writing any of them.

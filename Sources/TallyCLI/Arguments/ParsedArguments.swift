@@ -13,11 +13,12 @@ struct ParsedArguments {
 
     /// - Parameters:
     ///   - arguments: The tokens after the command name.
-    ///   - valued: Options that take a value, without the dashes.
-    ///   - switches: Options that take none, without the dashes.
+    ///   - options: The options the command declares.
     ///   - command: The command, for error messages.
-    init(_ arguments: [String], valued: Set<String>, switches: Set<String>, command: String) throws(UsageError) {
+    init(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) {
         self.command = command
+        let valued = Set(options.filter { !$0.isSwitch }.map(\.name))
+        let switches = Set(options.filter(\.isSwitch).map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

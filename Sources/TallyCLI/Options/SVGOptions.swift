@@ -6,44 +6,45 @@ import TallyTerminal
 /// `--svg FILE` and the looks of the exported SVG, shared by the commands
 /// that export.
 enum SVGOptions {
-    static let valued: Set<String> = ["svg", "font", "font-size", "color", "background"]
-    static let switches: Set<String> = ["loop"]
+    static let svg = Option<String>(
+        "svg", value: "FILE",
+        help: "write an animated SVG (CSS keyframes, no script) instead of playing; - writes it to stdout",
+        completion: .file)
+    static let font = Option<String>("font", value: "FAMILY", help: "its CSS font family", default: "a monospace one")
+    static let fontSize = Option<Double>("font-size", value: "PX", help: "its font size", default: "48") {
+        text, name throws(UsageError) in
+        guard let size = Double(text), size.isFinite, (1...1000).contains(size) else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected 1 to 1000 pixels)")
+        }
+        return size
+    }
+    static let color = Option<Color>("color", value: "#RRGGBB", help: "its text colour", default: "#111111") {
+        text, name throws(UsageError) in try Self.color(text, for: name)
+    }
+    static let background = Option<Color?>(
+        "background", value: "C", help: "#RRGGBB or none", default: "#ffffff"
+    ) { text, name throws(UsageError) in text == "none" ? nil : try Self.color(text, for: name) }
+    static let loop = Flag("loop", help: "play it for ever (default: once)")
 
-    static let usage = """
-          --svg FILE            write an animated SVG (CSS keyframes, no script) instead
-                                of playing; - writes it to stdout
-          --font FAMILY         its CSS font family (default: a monospace one)
-          --font-size PX        its font size (default 48)
-          --color #RRGGBB       its text colour (default #111111)
-          --background C        #RRGGBB or none (default #ffffff)
-          --loop                play it for ever (default: once)
-          --no-limit            allow more than 1,000,000 --frames lines or 100,000
-                                sampled --svg frames (refused by default)
-        """
+    static let specs = [svg.spec, font.spec, fontSize.spec, color.spec, background.spec, loop.spec]
 
     /// The file to write and the style, or nil when no `--svg` was given.
     static func parse(_ arguments: ParsedArguments, framesPerSecond: Double?) throws(UsageError) -> (String, SVGStyle)?
     {
-        guard let path = arguments.value("svg") else {
-            for name in valued.subtracting(["svg"]) where arguments.value(name) != nil {
-                throw UsageError("--\(name) goes with --svg FILE")
+        guard let path = try arguments.value(svg) else {
+            for option in [font.spec, fontSize.spec, color.spec, background.spec]
+            where arguments.value(option.name) != nil {
+                throw UsageError("--\(option.name) goes with --svg FILE")
             }
             return nil
         }
         guard !path.isEmpty else { throw UsageError("invalid value '' for --svg (a file, or - for stdout)") }
         var style = SVGStyle()
-        if let family = arguments.value("font") { style.fontFamily = family }
-        if let text = arguments.value("font-size") {
-            guard let size = Double(text), size.isFinite, (1...1000).contains(size) else {
-                throw UsageError("invalid value '\(text)' for --font-size (expected 1 to 1000 pixels)")
-            }
-            style.fontSize = size
-        }
-        if let text = arguments.value("color") { style.foreground = try color(text, for: "--color") }
-        if let text = arguments.value("background") {
-            style.background = text == "none" ? nil : try color(text, for: "--background")
-        }
-        style.loops = arguments.has("loop")
+        if let family = try arguments.value(font) { style.fontFamily = family }
+        if let size = try arguments.value(fontSize) { style.fontSize = size }
+        if let color = try arguments.value(color) { style.foreground = color }
+        if let background = try arguments.value(background) { style.background = background }
+        style.loops = arguments.has(loop)
         if let framesPerSecond { style.framesPerSecond = framesPerSecond }
         return (path, style)
     }

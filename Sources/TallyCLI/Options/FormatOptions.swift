@@ -1,0 +1,58 @@
+import Foundation
+import TallyCore
+
+/// The number-format options of the commands that show numbers.
+enum FormatOptions {
+    static let decimals = Option<Int>(
+        "decimals", value: "N", help: "digits after the decimal mark, 0-18", default: "as many as FROM or TO has"
+    ) { text, name throws(UsageError) in
+        guard let value = Int(text), (0...FixedDecimal.maximumScale).contains(value) else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected a whole number from 0 to 18)")
+        }
+        return value
+    }
+
+    static let grouping = Option<Grouping>(
+        "grouping", value: "G", help: "standard, indian, none or locale", default: "the locale's",
+        completion: .words(["standard", "indian", "none", "locale"])
+    ) { text, name throws(UsageError) in
+        switch text {
+        case "standard": return .standard
+        case "indian": return .indian
+        case "none": return .never
+        case "locale": return .automatic
+        default:
+            throw UsageError("invalid value '\(text)' for \(name) (expected standard, indian, none or locale)")
+        }
+    }
+
+    static let locale = Option<Locale>(
+        "locale", value: "ID", help: "e.g. en_US, de_DE, hi_IN, ar_EG", default: "en_US"
+    ) { text, name throws(UsageError) in
+        // Foundation's identifiers, written `de_DE` or `de-DE`.
+        let normalized = text.replacingOccurrences(of: "-", with: "_")
+        guard knownLocales.contains(normalized) else {
+            throw UsageError("unknown locale '\(text)' for \(name) (e.g. en_US, de_DE, hi_IN)")
+        }
+        return Locale(identifier: normalized)
+    }
+
+    static let prefix = Option<String>("prefix", value: "S", help: "text before the number, e.g. '$'")
+    static let suffix = Option<String>("suffix", value: "S", help: "text after the number, e.g. ' %'")
+    static let signBeforePrefix = Flag("sign-before-prefix", help: "write -$5 instead of $-5")
+
+    static let specs = [decimals.spec, grouping.spec, locale.spec, prefix.spec, suffix.spec, signBeforePrefix.spec]
+
+    static func format(_ arguments: ParsedArguments, defaultDecimals: Int) throws(UsageError) -> NumberFormat {
+        var format = NumberFormat(
+            locale: try arguments.value(locale) ?? Locale(identifier: "en_US"),
+            fractionDigits: try arguments.value(decimals) ?? defaultDecimals)
+        if let grouping = try arguments.value(grouping) { format.grouping = grouping }
+        format.prefix = try arguments.value(prefix) ?? ""
+        format.suffix = try arguments.value(suffix) ?? ""
+        format.signPosition = arguments.has(signBeforePrefix) ? .beforePrefix : .afterPrefix
+        return format
+    }
+
+    private static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
+}

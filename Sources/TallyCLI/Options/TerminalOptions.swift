@@ -1,0 +1,27 @@
+import TallyTerminal
+
+/// The options of the commands that draw big digits.
+enum TerminalOptions {
+    static let pixels = Option<PixelMode>(
+        "pixels", value: "P",
+        help: "how big digits are drawn: half (▀▄, any font), quad (▘▞▟, the default) or braille (⣿, finest)",
+        completion: .words(["half", "quad", "braille"])
+    ) { text, name throws(UsageError) in
+        guard let mode = PixelMode(rawValue: text) else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected half, quad or braille)")
+        }
+        return mode
+    }
+
+    static let height = Option<Int>(
+        "height", value: "ROWS", help: "draw the digits at most ROWS rows tall",
+        default: "as big as the window allows"
+    ) { text, name throws(UsageError) in
+        guard let rows = Int(text), (1...1000).contains(rows) else {
+            throw UsageError("invalid value '\(text)' for \(name) (expected a number of rows, 1 to 1000)")
+        }
+        return rows
+    }
+
+    static let specs = [pixels.spec, height.spec]
+}

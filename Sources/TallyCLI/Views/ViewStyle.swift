@@ -1,0 +1,31 @@
+import TallyCore
+import TallyTerminal
+
+/// The looks and layout the full-screen views share: their styles, and
+/// where big digits go in a window.
+///
+/// ```swift
+/// Banner.draw("5:00", into: &buffer, in: region, mode: .quadrant, style: ViewStyle.digits)
+/// ```
+enum ViewStyle {
+    static let digits = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
+    static let dimmed = TextStyle(foreground: Color(red: 110, green: 110, blue: 110))
+    static let highlight = TextStyle(foreground: Color(red: 255, green: 200, blue: 80), isBold: true)
+    static let title = TextStyle(isBold: true)
+    /// The highlight turned around: a timer's end while it blinks.
+    static let inverted = TextStyle(
+        foreground: Color(red: 30, green: 30, blue: 30), background: Color(red: 255, green: 200, blue: 80), isBold: true
+    )
+
+    /// Where big digits go in a window's top `height` rows: all of them but
+    /// a column at each side, at most `rows` rows tall, centred.
+    static func digitRegion(of buffer: CellBuffer, height: Int, rows: Int?) -> CellRect {
+        limit(CellRect(x: 1, y: 0, width: buffer.width - 2, height: height), to: rows)
+    }
+
+    /// `region` narrowed to at most `rows` rows, centred.
+    static func limit(_ region: CellRect, to rows: Int?) -> CellRect {
+        guard let rows, rows < region.height else { return region }
+        return CellRect(x: region.x, y: region.y + (region.height - rows) / 2, width: region.width, height: rows)
+    }
+}
