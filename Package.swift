@@ -64,7 +64,9 @@ let package = Package(
             path: "Tests/ScreenReplay"),
         .testTarget(
             name: "TallyCLITests",
-            dependencies: ["tally", "ScreenReplay", "TallyCLI", "TallyCore", "TallyTerminal", "TallyTestSupport"],
+            dependencies: [
+                "tally", "ScreenReplay", "TallyCLI", "TallyCore", "TallyTerminal", "TallyTesting", "TallyTestSupport",
+            ],
             exclude: ["Snapshots"]),
     ] + appleTargets,
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TallyCore
+import TallyTestSupport
 import Testing
 
 @testable import TallyTerminal

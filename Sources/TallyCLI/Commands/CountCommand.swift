@@ -3,7 +3,7 @@ import TallySVG
 import TallyTerminal
 
 /// `tally count FROM TO`: a number counting from FROM to TO.
-struct CountCommand: Command {
+struct CountCommand: TimelineCommand {
     static let name = "count"
     static let operands = "FROM TO"
     static let abstract = "count from FROM to TO with easing and number formatting"
@@ -53,34 +53,30 @@ struct CountCommand: Command {
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 30)
     }
 
-    func run() async throws(UsageError) -> Int32 {
-        let output = FileOutput.standardOutput
-        return try await playback.play(
-            counter, document: { AnimatedSVG.counter(counter, style: $0, writingTo: $1) },
-            fields: { frame, elapsed, line in
-                line.add("value", counter.value(at: elapsed).description)
-                line.add("text", frame.text)
-            },
-            fullScreen: runFullScreen(_:on:), plain: { output.write($0.text + "\n") })
+    var timeline: Counter { counter }
+
+    func view(colorMode: ColorMode) -> NumberView {
+        NumberView(text: counter.frame(at: .zero).text, mode: playback.mode, height: playback.height)
     }
 
-    /// Big digits filling the window; at the end the last value stays on the
-    /// main screen, drawn big.
-    private func runFullScreen(_ driver: Driver<Counter, ContinuousClock>, on terminal: Terminal) async -> Int32 {
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        let player = FullScreenPlayback(
-            terminal: terminal, driver: driver,
-            view: NumberView(text: counter.frame(at: .zero).text, mode: playback.mode, height: playback.height),
-            apply: { frame, view in view.text = frame.text })
-        if await player.run() { return ExitStatus.interrupted }
-        terminal.restore()
-        let final = counter.frame(at: counter.duration).text
-        let mode = playback.mode
-        FinalPicture.write(on: terminal, height: playback.height) { buffer, rect in
-            Banner.draw(final, into: &buffer, in: rect, mode: mode, style: .plain)
-        }
-        return ExitStatus.success
+    static func apply(_ frame: CounterFrame, to view: inout NumberView) {
+        view.text = frame.text
+    }
+
+    func addFields(of frame: CounterFrame, at elapsed: Duration, to line: inout JSONLine) {
+        line.add("value", counter.value(at: elapsed).description)
+        line.add("text", frame.text)
+    }
+
+    func plainLine(for frame: CounterFrame) -> String? { frame.text }
+
+    func writeSVG(style: SVGStyle, to write: (String) -> Void) {
+        AnimatedSVG.counter(counter, style: style, writingTo: write)
+    }
+
+    /// The last value, drawn big, stays on the main screen.
+    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
+        let (final, mode) = (counter.frame(at: counter.duration).text, playback.mode)
+        return { buffer, rect in Banner.draw(final, into: &buffer, in: rect, mode: mode, style: .plain) }
     }
 }

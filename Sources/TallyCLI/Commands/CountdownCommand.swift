@@ -3,7 +3,7 @@ import TallySVG
 import TallyTerminal
 
 /// `tally countdown [N]`: "3, 2, 1" with numerals that zoom in and fade in.
-struct CountdownCommand: Command {
+struct CountdownCommand: TimelineCommand {
     static let name = "countdown"
     static let operands = "[N]"
     static let abstract = "\"3, 2, 1\": numerals that zoom in and fade in"
@@ -66,34 +66,31 @@ struct CountdownCommand: Command {
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }
 
-    func run() async throws(UsageError) -> Int32 {
-        let output = FileOutput.standardOutput
-        let last = Shared<String?>(nil)
-        return try await playback.play(
-            countdown, document: { AnimatedSVG.countdown(countdown, style: $0, writingTo: $1) },
-            fields: { frame, _, line in
-                line.add("text", frame.text)
-                line.add("step", number: String(frame.step))
-                line.add("scale", fraction: frame.scale)
-                line.add("opacity", fraction: frame.opacity)
-            },
-            fullScreen: runFullScreen(_:on:),
-            plain: { frame in
-                if !frame.isFinished, last.changes(to: frame.text) { output.write(frame.text + "\n") }
-            })
+    var timeline: Countdown { countdown }
+
+    func view(colorMode: ColorMode) -> CountdownView {
+        CountdownView(
+            frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height, colorMode: colorMode)
     }
 
-    /// The numerals zooming and fading in the whole window.
-    private func runFullScreen(_ driver: Driver<Countdown, ContinuousClock>, on terminal: Terminal) async -> Int32 {
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        let player = FullScreenPlayback(
-            terminal: terminal, driver: driver,
-            view: CountdownView(
-                frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height,
-                colorMode: terminal.colorMode),
-            apply: { frame, view in view.frame = frame })
-        return await player.run() ? ExitStatus.interrupted : ExitStatus.success
+    static func apply(_ frame: CountdownFrame, to view: inout CountdownView) {
+        view.frame = frame
     }
+
+    func addFields(of frame: CountdownFrame, at elapsed: Duration, to line: inout JSONLine) {
+        line.add("text", frame.text)
+        line.add("step", number: String(frame.step))
+        line.add("scale", fraction: frame.scale)
+        line.add("opacity", fraction: frame.opacity)
+    }
+
+    /// One line per step; nothing once it has ended.
+    func plainLine(for frame: CountdownFrame) -> String? { frame.isFinished ? nil : frame.text }
+
+    func writeSVG(style: SVGStyle, to write: (String) -> Void) {
+        AnimatedSVG.countdown(countdown, style: style, writingTo: write)
+    }
+
+    /// Nothing stays: the countdown is over.
+    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? { nil }
 }

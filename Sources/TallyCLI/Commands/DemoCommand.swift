@@ -66,51 +66,43 @@ struct DemoCommand: Command {
         return ExitStatus.success
     }
 
-    /// Plays a scene full-screen; true if the user quit.
+    /// Plays a scene full-screen, its label above; true if the user quit.
     private static func play(_ scene: Scene, on terminal: Terminal, rate: Double, mode: PixelMode, height: Int?) async
         -> Bool?
     {
-        let label = scene.label
+        /// One scene's timeline in its view, labelled.
+        func play<Content: Timeline, View: PlaybackView>(
+            _ timeline: Content, _ view: View, _ apply: @escaping @Sendable (Content.Frame, inout View) -> Void
+        ) async -> Bool? {
+            guard let driver = try? Driver(timeline, framesPerSecond: rate) else { return nil }
+            return await FullScreenPlayback(
+                terminal: terminal, driver: driver, view: Labelled(label: scene.label, view: view),
+                apply: { frame, labelled in apply(frame, &labelled.view) }
+            ).run()
+        }
         switch scene {
         case .count(_, let counter):
-            guard let driver = try? Driver(counter, framesPerSecond: rate) else { return nil }
-            return await FullScreenPlayback(
-                terminal: terminal, driver: driver,
-                view: Labelled(
-                    label: label, view: NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height)),
-                apply: { frame, view in view.view.text = frame.text }
-            ).run()
+            return await play(
+                counter, NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height),
+                CountCommand.apply)
         case .roll(_, let odometer):
-            guard let driver = try? Driver(odometer, framesPerSecond: rate) else { return nil }
-            return await FullScreenPlayback(
-                terminal: terminal, driver: driver,
-                view: Labelled(
-                    label: label, view: OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: height)),
-                apply: { frame, view in view.view.frame = frame }
-            ).run()
+            return await play(
+                odometer, OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: height),
+                RollCommand.apply)
         case .countdown(_, let countdown):
-            guard let driver = try? Driver(countdown, framesPerSecond: rate) else { return nil }
-            return await FullScreenPlayback(
-                terminal: terminal, driver: driver,
-                view: Labelled(
-                    label: label,
-                    view: CountdownView(
-                        frame: countdown.frame(at: .zero), mode: mode, height: height, colorMode: terminal.colorMode)),
-                apply: { frame, view in view.view.frame = frame }
-            ).run()
+            return await play(
+                countdown,
+                CountdownView(
+                    frame: countdown.frame(at: .zero), mode: mode, height: height, colorMode: terminal.colorMode),
+                CountdownCommand.apply)
         case .cooldown(_, let timer, let title):
-            guard let driver = try? Driver(timer, framesPerSecond: rate) else { return nil }
             let first = timer.frame(at: .zero)
-            return await FullScreenPlayback(
-                terminal: terminal, driver: driver,
-                view: Labelled(
-                    label: label,
-                    view: CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode, height: height)),
-                apply: { frame, view in
-                    view.view.isReady = frame.isFinished
-                    view.view.text = frame.isFinished ? title : "\(frame.remainingSeconds)s"
-                }
-            ).run()
+            return await play(
+                timer, CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode, height: height)
+            ) { frame, view in
+                view.isReady = frame.isFinished
+                view.text = frame.isFinished ? title : "\(frame.remainingSeconds)s"
+            }
         }
     }
 
@@ -180,25 +172,5 @@ struct DemoCommand: Command {
             .countdown("countdown 3, 2, 1, Go!", try Countdown(options: .init(start: 3, endTitle: "Go!"))),
             .cooldown("cooldown button", try CountdownTimer(duration: .seconds(3)), title: "Get code"),
         ]
-    }
-}
-
-/// A view with a label on its first row.
-struct Labelled<View: PlaybackView>: PlaybackView {
-    let label: String
-    var view: View
-
-    var isPaused: Bool {
-        get { view.isPaused }
-        set { view.isPaused = newValue }
-    }
-
-    func draw(into buffer: inout CellBuffer) {
-        var inner = CellBuffer(width: buffer.width, height: max(buffer.height - 2, 1))
-        view.draw(into: &inner)
-        for y in 0..<inner.height {
-            for x in 0..<inner.width where inner[x, y] != .blank { buffer[x, y + 2] = inner[x, y] }
-        }
-        buffer.put(label, x: 2, y: 0, style: ViewStyle.dimmed)
     }
 }

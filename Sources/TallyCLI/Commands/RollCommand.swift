@@ -3,7 +3,7 @@ import TallySVG
 import TallyTerminal
 
 /// `tally roll FROM TO`: an odometer whose digit columns roll to TO.
-struct RollCommand: Command {
+struct RollCommand: TimelineCommand {
     static let name = "roll"
     static let operands = "FROM TO"
     static let abstract = "an odometer: digit columns roll from FROM to TO"
@@ -101,19 +101,31 @@ struct RollCommand: Command {
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }
 
-    func run() async throws(UsageError) -> Int32 {
-        let output = FileOutput.standardOutput
-        let last = Shared<String?>(nil)
-        return try await playback.play(
-            odometer, document: { AnimatedSVG.odometer(odometer, style: $0, writingTo: $1) },
-            fields: { frame, _, line in
-                line.add("text", frame.text)
-                line.add("columns", json: "[" + frame.columns.map(Self.json).joined(separator: ",") + "]")
-            },
-            fullScreen: runFullScreen(_:on:),
-            plain: { frame in
-                if last.changes(to: frame.text) { output.write(frame.text + "\n") }
-            })
+    var timeline: Odometer { odometer }
+
+    func view(colorMode: ColorMode) -> OdometerView {
+        OdometerView(frame: odometer.frame(at: .zero), mode: playback.mode, height: playback.height)
+    }
+
+    static func apply(_ frame: OdometerFrame, to view: inout OdometerView) {
+        view.frame = frame
+    }
+
+    func addFields(of frame: OdometerFrame, at elapsed: Duration, to line: inout JSONLine) {
+        line.add("text", frame.text)
+        line.add("columns", json: "[" + frame.columns.map(Self.json).joined(separator: ",") + "]")
+    }
+
+    func plainLine(for frame: OdometerFrame) -> String? { frame.text }
+
+    func writeSVG(style: SVGStyle, to write: (String) -> Void) {
+        AnimatedSVG.odometer(odometer, style: style, writingTo: write)
+    }
+
+    /// The last reading, drawn big, stays on the main screen.
+    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
+        let (final, mode) = (odometer.frame(at: odometer.duration), playback.mode)
+        return { buffer, rect in OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, color: nil) }
     }
 
     static func json(_ column: OdometerColumn) -> String {
@@ -133,23 +145,5 @@ struct RollCommand: Command {
         line.add("width", fraction: column.width)
         line.add("blur", fraction: column.blur)
         return line.text
-    }
-
-    private func runFullScreen(_ driver: Driver<Odometer, ContinuousClock>, on terminal: Terminal) async -> Int32 {
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        let player = FullScreenPlayback(
-            terminal: terminal, driver: driver,
-            view: OdometerView(frame: odometer.frame(at: .zero), mode: playback.mode, height: playback.height),
-            apply: { frame, view in view.frame = frame })
-        if await player.run() { return ExitStatus.interrupted }
-        terminal.restore()
-        let final = odometer.frame(at: odometer.duration)
-        let mode = playback.mode
-        FinalPicture.write(on: terminal, height: playback.height) { buffer, rect in
-            OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, color: nil)
-        }
-        return ExitStatus.success
     }
 }

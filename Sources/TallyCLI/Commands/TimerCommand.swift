@@ -132,24 +132,48 @@ struct TimerCommand: Command {
         guard let terminal = Terminal() else {
             return await runPlain(timer)
         }
-        return await runFullScreen(timer, on: terminal)
+        return try await runFullScreen(timer, on: terminal)
     }
 
     /// One line per second; nothing but text.
     private func runPlain(_ timer: CountdownTimer) async -> Int32 {
         let output = FileOutput.standardOutput
-        guard let driver = try? Driver(timer, framesPerSecond: 10) else { return ExitStatus.usage }
+        guard let driver = try? Driver(timer, framesPerSecond: 10) else {
+            preconditionFailure("10 fps is a valid rate")
+        }
         _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
         return ExitStatus.success
     }
 
-    private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async -> Int32 {
+    private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async throws(UsageError) -> Int32 {
+        let driver: Driver<CountdownTimer, ContinuousClock>
+        do {
+            driver = try Driver(timer, framesPerSecond: 30)
+        } catch {
+            throw UsageError("\(error)")
+        }
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        guard let driver = try? Driver(timer, framesPerSecond: 30) else { return ExitStatus.usage }
-        let playback = FullScreenPlayback(
+        let playback = playback(of: timer, driver: driver, on: terminal)
+        if await playback.run() { return ExitStatus.interrupted }
+        if bell { terminal.write([7]) }
+        if !exitsAtZero { await hold(playback) }
+        terminal.restore()
+        FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
+        return ExitStatus.success
+    }
+
+    /// The timer full-screen on any clock and terminal: the playback's keys
+    /// and r (restart), + and - (30 seconds more or less); each second is
+    /// drawn ahead, so it is written on its boundary.
+    func playback<C: Clock>(
+        of timer: CountdownTimer, driver: Driver<CountdownTimer, C>, on terminal: any TerminalDevice
+    )
+        -> FullScreenPlayback<CountdownTimer, TimerView, C>
+    {
+        FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: TimerView(
                 frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height),
@@ -171,13 +195,10 @@ struct TimerCommand: Command {
             anticipate: { frame in
                 frame.remainingSeconds > 0 ? TimerFrame(remainingSeconds: frame.remainingSeconds - 1) : nil
             })
-        if await playback.run() { return ExitStatus.interrupted }
-        if bell { terminal.write([7]) }
-        if !exitsAtZero {
-            await playback.hold(blinking: { view, on in view.ringing = on }, every: .milliseconds(500))
-        }
-        terminal.restore()
-        FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
-        return ExitStatus.success
+    }
+
+    /// At zero: the end stays, blinking every half second, until a key.
+    func hold<C: Clock>(_ playback: FullScreenPlayback<CountdownTimer, TimerView, C>) async {
+        await playback.hold(blinking: { view, on in view.ringing = on }, every: .milliseconds(500))
     }
 }

@@ -3,8 +3,9 @@ import TallySVG
 import TallyTerminal
 
 /// The options of the commands that play a timeline (`count`, `roll`,
-/// `countdown`), and the four ways to play one: an animated SVG, sampled
-/// frames as JSON lines, full screen in a terminal, or plain lines.
+/// `countdown`): the rate, which output (an animated SVG, sampled frames as
+/// JSON lines, or playing: full screen in a terminal, plain lines in a
+/// pipe), the looks, and the limits.
 struct PlaybackOptions {
     /// `--fps N`, whose default depends on the command.
     static func fps(default rate: Int) -> Option<Double> {
@@ -61,7 +62,7 @@ struct PlaybackOptions {
     }
 
     /// Refuses outputs beyond the limits, before writing any of them.
-    private func checkSize(of duration: Duration) throws(UsageError) {
+    func checkSize(of duration: Duration) throws(UsageError) {
         guard isLimited else { return }
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         if let sampleRate, seconds * sampleRate > Double(Self.sampleLimit) {
@@ -75,34 +76,5 @@ struct PlaybackOptions {
                     + " more than \(Self.svgFrameLimit.formatted()) (shorten --duration, lower --fps, or add --no-limit)"
             )
         }
-    }
-
-    /// Plays `content` the way the options ask.
-    ///
-    /// - Parameters:
-    ///   - document: Writes the animated SVG of `content` in a style, for
-    ///     `--svg`, in pieces.
-    ///   - fields: What a sampled frame adds to its JSON line beyond `t`.
-    ///   - fullScreen: Plays it in a terminal; returns the exit status.
-    ///   - plain: Writes a frame when standard output is not a terminal.
-    func play<Content: Timeline>(
-        _ content: Content, document: (SVGStyle, (String) -> Void) -> Void,
-        fields: (Content.Frame, Duration, inout JSONLine) -> Void,
-        fullScreen: (Driver<Content, ContinuousClock>, Terminal) async -> Int32,
-        plain: @escaping @Sendable (Content.Frame) -> Void
-    ) async throws(UsageError) -> Int32 {
-        try checkSize(of: content.duration)
-        if let svg {
-            try SVGOptions.write(to: svg.path, style: svg.style, document: document)
-            return ExitStatus.success
-        }
-        if let sampleRate {
-            FrameSampler(rate: sampleRate).write(content, fields: fields)
-            return ExitStatus.success
-        }
-        guard let driver = try? Driver(content, framesPerSecond: framesPerSecond) else { return ExitStatus.usage }
-        if let terminal = Terminal() { return await fullScreen(driver, terminal) }
-        _ = await driver.run { frame, _ in plain(frame) }
-        return ExitStatus.success
     }
 }

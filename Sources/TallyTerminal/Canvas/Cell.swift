@@ -34,7 +34,11 @@ public struct Cell: Hashable, Sendable {
 
     /// Columns a character takes on a terminal: 2 for East Asian wide and
     /// full-width characters and most emoji, 1 otherwise.
-    static func width(of character: Character) -> Int {
+    ///
+    /// ```swift
+    /// Cell.width(of: "倒")  // 2
+    /// ```
+    public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 1 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

@@ -42,7 +42,11 @@ public enum ColorMode: Sendable, Hashable {
 
     /// The SGR parameters selecting `color` as text (`background == false`)
     /// or background colour; empty in `.none`.
-    func parameters(for color: Color, background: Bool) -> String {
+    ///
+    /// ```swift
+    /// ColorMode.trueColor.parameters(for: Color(red: 1, green: 2, blue: 3), background: false)  // "38;2;1;2;3"
+    /// ```
+    public func parameters(for color: Color, background: Bool) -> String {
         switch self {
         case .trueColor:
             return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"

@@ -10,7 +10,7 @@ import Synchronization
 /// hub.yield(.key("q"))         // nobody listens yet: kept
 /// let events = hub.subscribe()  // starts with .key("q")
 /// ```
-final class EventHub: Sendable {
+public final class EventHub: Sendable {
     private struct State {
         var streams: [Int: AsyncStream<TerminalEvent>.Continuation] = [:]
         var nextID = 0
@@ -23,9 +23,12 @@ final class EventHub: Sendable {
 
     private let state = Mutex(State())
 
+    /// A hub nobody listens to yet.
+    public init() {}
+
     /// A new stream: the events waiting for a subscriber, then every event
     /// from now on, until the stream's consumer stops.
-    func subscribe() -> AsyncStream<TerminalEvent> {
+    public func subscribe() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self, bufferingPolicy: .unbounded)
         let id = state.withLock { state in
             defer { state.nextID += 1 }
@@ -43,7 +46,7 @@ final class EventHub: Sendable {
     }
 
     /// Delivers `event` to every subscriber, or keeps it for the next one.
-    func yield(_ event: TerminalEvent) {
+    public func yield(_ event: TerminalEvent) {
         state.withLock { state in
             guard !state.streams.isEmpty else {
                 if state.waiting.count == Self.waitingCapacity { state.waiting.removeFirst() }

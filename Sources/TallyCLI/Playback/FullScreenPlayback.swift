@@ -5,10 +5,12 @@ import TallyTerminal
 /// Plays a timeline full-screen: a driver delivers frames into a view, the
 /// terminal's events control it. Space pauses and resumes, q and Ctrl-C (or
 /// SIGINT, SIGTERM, SIGHUP) stop, a resize redraws at once; a command adds
-/// its own keys. The terminal is restored by the caller's `defer`.
-struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
-    let terminal: Terminal
-    let driver: Driver<Content, ContinuousClock>
+/// its own keys. Generic over the clock and the terminal, so tests play it
+/// on a `ManualClock` into a `MemoryTerminal`. The caller owns the
+/// terminal's modes (raw keys, the alternate screen) and restores them.
+struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Sendable where C.Duration == Duration {
+    let terminal: any TerminalDevice
+    let driver: Driver<Content, C>
     let screen: LiveScreen<View>
     /// Puts a frame into the view.
     let apply: @Sendable (Content.Frame, inout View) -> Void
@@ -20,7 +22,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
     let anticipate: @Sendable (Content.Frame) -> Content.Frame?
 
     init(
-        terminal: Terminal, driver: Driver<Content, ContinuousClock>, view: View,
+        terminal: any TerminalDevice, driver: Driver<Content, C>, view: View,
         apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
         handleKey: @escaping @Sendable (Character) async -> Bool = { _ in false },
         anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil }
@@ -86,18 +88,19 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
     }
 
     /// Holds the last picture until a key is pressed (or an interrupt
-    /// arrives), flipping `blink` on and off every `interval`; a resize
-    /// redraws it.
+    /// arrives), flipping `blink` on and off every `interval` of the
+    /// driver's clock; a resize redraws it.
     func hold(blinking blink: @escaping @Sendable (inout View, Bool) -> Void, every interval: Duration) async {
         let events = terminal.events
         let screen = self.screen
+        let clock = driver.clock
         let blinker = Task {
             var on = true
             while !Task.isCancelled {
                 let phase = on
                 screen.update { blink(&$0, phase) }
                 on.toggle()
-                try? await Task.sleep(for: interval)
+                try? await clock.sleep(for: interval)
             }
         }
         defer { blinker.cancel() }
@@ -108,5 +111,16 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView>: Sendable {
                 return
             }
         }
+    }
+}
+
+extension FullScreenPlayback {
+    /// The playback of a command's timeline in the command's picture.
+    init<Command: TimelineCommand>(
+        _ command: Command, driver: Driver<Content, C>, terminal: any TerminalDevice
+    ) where Command.Content == Content, Command.View == View {
+        self.init(
+            terminal: terminal, driver: driver, view: command.view(colorMode: terminal.colorMode),
+            apply: Command.apply)
     }
 }

@@ -1,39 +1,48 @@
 import TallyCore
-
-@testable import TallyTerminal
+import TallyTerminal
 
 /// A tiny terminal emulator for tests: applies the bytes a ``TerminalScreen``
 /// writes (cursor positioning, relative moves, carriage return, clear, erase,
 /// SGR, text) to a
 /// grid of cells, so a diff can be checked against the frame it should show,
 /// colours and weight included.
-struct VirtualTerminal {
+public struct VirtualTerminal: Sendable {
     /// What one cell shows: its character and the SGR state it was written in.
-    struct Look: Equatable {
-        var character: Character = " "
-        var isBold = false
-        /// The SGR parameters of the colours, as written (e.g. "38;5;117").
-        var foreground: String?
-        var background: String?
+    public struct Look: Equatable, Sendable {
+        /// The character, e.g. `"4"`; `" "` when blank.
+        public var character: Character = " "
+        /// Whether it was written bold, e.g. `true` after `ESC[1m`.
+        public var isBold = false
+        /// The SGR parameters of the text colour, as written, e.g. `"38;5;117"`.
+        public var foreground: String?
+        /// The SGR parameters of the background colour, e.g. `"48;2;0;0;0"`.
+        public var background: String?
 
         /// Whether it looks like `other`: a blank shows only its background.
-        func looksLike(_ other: Look) -> Bool {
+        public func looksLike(_ other: Look) -> Bool {
             guard character == " ", other.character == " " else { return self == other }
             return background == other.background
         }
     }
 
-    var cells: [[Look]]
-    var width: Int { cells.first?.count ?? 0 }
-    var x = 0
-    var y = 0
+    /// Every cell, row by row: `cells[y][x]`.
+    public private(set) var cells: [[Look]]
+    /// Columns, e.g. `80`.
+    public var width: Int { cells.first?.count ?? 0 }
+    /// The cursor's column, e.g. `0` after `\r`.
+    public private(set) var x = 0
+    /// The cursor's row, e.g. `0` after `ESC[H`.
+    public private(set) var y = 0
     private var pen = Look()
 
-    init(width: Int, height: Int) {
+    /// An empty screen of `width` × `height` cells, e.g.
+    /// `VirtualTerminal(width: 80, height: 24)`.
+    public init(width: Int, height: Int) {
         cells = Array(repeating: Array(repeating: Look(), count: width), count: height)
     }
 
-    mutating func apply(_ bytes: [UInt8]) {
+    /// Applies bytes written to the terminal, e.g. `terminal.apply(screen.render())`.
+    public mutating func apply(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         var iterator = Array(text).makeIterator()
         while let character = iterator.next() {
@@ -136,12 +145,13 @@ struct VirtualTerminal {
 
     static let continuation: Character = "\u{0}"
 
-    var text: [String] {
+    /// Each row's characters, e.g. `terminal.text[0]  // "4:59      "`.
+    public var text: [String] {
         cells.map { String($0.map(\.character).filter { $0 != Self.continuation }) }
     }
 
     /// Whether every cell looks like `buffer`'s in `colorMode`.
-    func shows(_ buffer: CellBuffer, in colorMode: ColorMode) -> Bool {
+    public func shows(_ buffer: CellBuffer, in colorMode: ColorMode) -> Bool {
         for row in 0..<buffer.height {
             for column in 0..<buffer.width {
                 let cell = buffer[column, row]

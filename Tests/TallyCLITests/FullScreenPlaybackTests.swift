@@ -1,0 +1,149 @@
+import TallyCore
+import TallyTerminal
+import TallyTestSupport
+import TallyTesting
+import Testing
+
+@testable import TallyCLI
+
+/// The commands full screen, on a manual clock, into an in-memory terminal:
+/// keys, pause, resize, the end and interrupts, with no real time.
+@Suite(.timeLimit(.minutes(1))) struct FullScreenPlaybackTests {
+    let clock = ManualClock()
+
+    /// Lets other tasks run until `condition` holds (a bounded number of
+    /// turns, no sleeping); whether it came to hold.
+    func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<100_000 {
+            if condition() { return true }
+            await Task.yield()
+        }
+        return condition()
+    }
+
+    /// Whether the driver comes to be paused or not, as `paused` says
+    /// (the key's task runs first).
+    func comes<T: Timeline>(_ driver: Driver<T, ManualClock>, paused: Bool) async -> Bool {
+        for _ in 0..<100_000 {
+            if await driver.isPaused == paused { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    func shows(_ terminal: MemoryTerminal, _ text: String) async -> Bool {
+        await eventually { terminal.text.joined(separator: "\n").contains(text) }
+    }
+
+    static func parse<C: Command>(_ type: C.Type, _ arguments: [String]) throws -> C {
+        try C(ParsedArguments(arguments, options: C.options, command: "tally \(C.name)"))
+    }
+
+    /// The timer's keys in a window too small for big digits (the time is
+    /// plain text): +, -, r, space, a resize, q.
+    @Test func timerKeysOnAManualClock() async throws {
+        let command = try Self.parse(TimerCommand.self, ["1m"])
+        let timer = try CountdownTimer(duration: .seconds(60))
+        let terminal = MemoryTerminal(columns: 30, rows: 2, colorMode: .none)
+        let driver = try Driver(timer, clock: clock, framesPerSecond: 30)
+        let playback = command.playback(of: timer, driver: driver, on: terminal)
+        let run = Task { await playback.run() }
+        #expect(await shows(terminal, "1:00"))
+        clock.advance(by: .seconds(5))
+        #expect(await shows(terminal, "0:55"))
+        terminal.send(.key("+"))
+        #expect(await shows(terminal, "1:25"))
+        terminal.send(.key("-"))
+        #expect(await shows(terminal, "0:55"))
+        terminal.send(.key("-"))
+        #expect(await shows(terminal, "0:25"))
+        terminal.send(.key("r"))
+        #expect(await shows(terminal, "1:00"), "restarted: \(terminal.text)")
+        clock.advance(by: .seconds(1))
+        #expect(await shows(terminal, "0:59"))
+        terminal.send(.key(" "))
+        #expect(await comes(driver, paused: true))
+        clock.advance(by: .seconds(10))
+        #expect(await shows(terminal, "0:59"), "paused: the time stays")
+        terminal.send(.key(" "))
+        #expect(await comes(driver, paused: false))
+        clock.advance(by: .seconds(2))
+        #expect(await shows(terminal, "0:57"))
+        terminal.resize(columns: 40, rows: 2)
+        #expect(await shows(terminal, "0:57"), "redrawn at once at the new size")
+        terminal.send(.key("q"))
+        #expect(await run.value == true, "q interrupts")
+    }
+
+    /// count, roll and countdown play to their end on the manual clock and
+    /// leave their last picture drawn exactly as their view draws it; a
+    /// resize mid-way redraws at the new size.
+    @Test(arguments: [
+        ["count", "0", "100", "--duration", "1s"], ["roll", "999", "1000", "--duration", "1s"],
+        ["countdown", "2", "--end", "Go"],
+    ])
+    func timelineCommandsPlayToTheirEnd(arguments: [String]) async throws {
+        let terminal = MemoryTerminal(columns: 60, rows: 16)
+        switch arguments[0] {
+        case "count":
+            try await playToTheEnd(Self.parse(CountCommand.self, Array(arguments.dropFirst())), on: terminal)
+        case "roll":
+            try await playToTheEnd(Self.parse(RollCommand.self, Array(arguments.dropFirst())), on: terminal)
+        default:
+            try await playToTheEnd(Self.parse(CountdownCommand.self, Array(arguments.dropFirst())), on: terminal)
+        }
+    }
+
+    func playToTheEnd<Command: TimelineCommand>(_ command: Command, on terminal: MemoryTerminal) async throws {
+        let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
+        let run = Task { await FullScreenPlayback(command, driver: driver, terminal: terminal).run() }
+        var first = CellBuffer(width: 60, height: 16)
+        command.view(colorMode: terminal.colorMode).draw(into: &first)
+        #expect(await eventually { terminal.shows(first) }, "the first frame")
+        clock.advance(by: command.timeline.duration / 2)
+        terminal.resize(columns: 50, rows: 12)
+        var middle = CellBuffer(width: 50, height: 12)
+        var view = command.view(colorMode: terminal.colorMode)
+        Command.apply(command.timeline.frame(at: command.timeline.duration / 2), to: &view)
+        view.draw(into: &middle)
+        #expect(await eventually { terminal.shows(middle) }, "redrawn at once at the new size: \(terminal.text)")
+        clock.advance(by: command.timeline.duration)
+        #expect(await run.value == false, "it ends by itself")
+        var last = CellBuffer(width: 50, height: 12)
+        Command.apply(command.timeline.frame(at: command.timeline.duration), to: &view)
+        view.draw(into: &last)
+        #expect(terminal.shows(last), "the last frame: \(terminal.text)")
+    }
+
+    /// q, Ctrl-C (an interrupt) and a signal end a playback as interrupted.
+    @Test(arguments: [TerminalEvent.key("q"), .key("Q"), .interrupt])
+    func quittingInterrupts(event: TerminalEvent) async throws {
+        let command = try Self.parse(CountCommand.self, ["0", "100", "--duration", "10s"])
+        let terminal = MemoryTerminal(columns: 40, rows: 10)
+        let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
+        let run = Task { await FullScreenPlayback(command, driver: driver, terminal: terminal).run() }
+        #expect(await eventually { terminal.writes > 0 })
+        terminal.send(event)
+        #expect(await run.value == true)
+    }
+
+    /// At zero the timer holds its end, blinking on the clock, until a key.
+    @Test func theTimerHoldsItsEndUntilAKey() async throws {
+        let command = try Self.parse(TimerCommand.self, ["2s", "--end", "Done"])
+        let timer = try CountdownTimer(duration: .seconds(2))
+        let terminal = MemoryTerminal(columns: 60, rows: 16)
+        let driver = try Driver(timer, clock: clock, framesPerSecond: 30)
+        let playback = command.playback(of: timer, driver: driver, on: terminal)
+        let run = Task { await playback.run() }
+        #expect(await shows(terminal, "space pause"))
+        clock.advance(by: .seconds(2))
+        #expect(await run.value == false)
+        let hold = Task { await command.hold(playback) }
+        #expect(await shows(terminal, "any key: dismiss"))
+        let writes = terminal.writes
+        clock.advance(by: .milliseconds(500))
+        #expect(await eventually { terminal.writes > writes }, "it blinks")
+        terminal.send(.key("x"))
+        await hold.value
+    }
+}
