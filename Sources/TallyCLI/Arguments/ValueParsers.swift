@@ -18,12 +18,13 @@ enum ValueParsers {
         return duration
     }
 
-    static func rate(_ text: String, for name: String) throws(UsageError) -> Double {
-        guard let value = Double(text), value.isFinite, value >= 0.001, value <= 1000 else {
+    /// A frame rate, checked by the library's own ``FrameRate``.
+    static func rate(_ text: String, for name: String) throws(UsageError) -> FrameRate {
+        guard let value = Double(text), let rate = try? FrameRate(value) else {
             throw UsageError(
                 "invalid rate '\(text)' for \(name) (expected a number of frames per second, 0.001 to 1000)")
         }
-        return value
+        return rate
     }
 
     static func easing(_ text: String, for name: String) throws(UsageError) -> Easing {

@@ -34,7 +34,7 @@ struct DemoCommand: Command {
         }
     }
 
-    let rate: Double
+    let rate: FrameRate
     let mode: PixelMode
     let height: Int?
 
@@ -56,9 +56,9 @@ struct DemoCommand: Command {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             for scene in scenes {
-                guard let interrupted = await Self.play(scene, on: terminal, rate: rate, mode: mode, height: height)
-                else { continue }
-                if interrupted { return ExitStatus.interrupted }
+                if await Self.play(scene, on: terminal, rate: rate, mode: mode, height: height) {
+                    return ExitStatus.interrupted
+                }
             }
             return ExitStatus.success
         }
@@ -67,16 +67,17 @@ struct DemoCommand: Command {
     }
 
     /// Plays a scene full-screen, its label above; true if the user quit.
-    private static func play(_ scene: Scene, on terminal: Terminal, rate: Double, mode: PixelMode, height: Int?) async
-        -> Bool?
+    private static func play(_ scene: Scene, on terminal: Terminal, rate: FrameRate, mode: PixelMode, height: Int?)
+        async
+        -> Bool
     {
         /// One scene's timeline in its view, labelled.
         func play<Content: Timeline, View: PlaybackView>(
             _ timeline: Content, _ view: View, _ apply: @escaping @Sendable (Content.Frame, inout View) -> Void
-        ) async -> Bool? {
-            guard let driver = try? Driver(timeline, framesPerSecond: rate) else { return nil }
-            return await FullScreenPlayback(
-                terminal: terminal, driver: driver, view: Labelled(label: scene.label, view: view),
+        ) async -> Bool {
+            await FullScreenPlayback(
+                terminal: terminal, driver: Driver(timeline, rate: rate),
+                view: Labelled(label: scene.label, view: view),
                 apply: { frame, labelled in apply(frame, &labelled.view) }
             ).run()
         }
@@ -107,7 +108,7 @@ struct DemoCommand: Command {
     }
 
     /// Writes a scene as lines: its label and each new reading.
-    private static func print(_ scene: Scene, rate: Double) async {
+    private static func print(_ scene: Scene, rate: FrameRate) async {
         let output = FileOutput.standardOutput
         let label = scene.label.padding(toLength: 28, withPad: " ", startingAt: 0)
         let last = Shared<String?>(nil)
@@ -116,15 +117,15 @@ struct DemoCommand: Command {
         }
         switch scene {
         case .count(_, let counter):
-            _ = await (try? Driver(counter, framesPerSecond: rate))?.run { frame, _ in show(frame.text) }
+            _ = await Driver(counter, rate: rate).run { frame, _ in show(frame.text) }
         case .roll(_, let odometer):
-            _ = await (try? Driver(odometer, framesPerSecond: rate))?.run { frame, _ in show(frame.text) }
+            _ = await Driver(odometer, rate: rate).run { frame, _ in show(frame.text) }
         case .countdown(_, let countdown):
-            _ = await (try? Driver(countdown, framesPerSecond: rate))?.run { frame, _ in
+            _ = await Driver(countdown, rate: rate).run { frame, _ in
                 if !frame.isFinished { show(frame.text) }
             }
         case .cooldown(_, let timer, let title):
-            _ = await (try? Driver(timer, framesPerSecond: rate))?.run { frame, _ in
+            _ = await Driver(timer, rate: rate).run { frame, _ in
                 show(frame.isFinished ? title : "\(frame.remainingSeconds)s")
             }
         }

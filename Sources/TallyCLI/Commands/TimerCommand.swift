@@ -132,27 +132,20 @@ struct TimerCommand: Command {
         guard let terminal = Terminal() else {
             return await runPlain(timer)
         }
-        return try await runFullScreen(timer, on: terminal)
+        return await runFullScreen(timer, on: terminal)
     }
 
     /// One line per second; nothing but text.
     private func runPlain(_ timer: CountdownTimer) async -> Int32 {
         let output = FileOutput.standardOutput
-        guard let driver = try? Driver(timer, framesPerSecond: 10) else {
-            preconditionFailure("10 fps is a valid rate")
-        }
+        let driver = Driver(timer, rate: 10)
         _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
         return ExitStatus.success
     }
 
-    private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async throws(UsageError) -> Int32 {
-        let driver: Driver<CountdownTimer, ContinuousClock>
-        do {
-            driver = try Driver(timer, framesPerSecond: 30)
-        } catch {
-            throw UsageError("\(error)")
-        }
+    private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async -> Int32 {
+        let driver = Driver(timer, rate: 30)
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }

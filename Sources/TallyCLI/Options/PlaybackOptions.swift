@@ -8,14 +8,14 @@ import TallyTerminal
 /// pipe), the looks, and the limits.
 struct PlaybackOptions {
     /// `--fps N`, whose default depends on the command.
-    static func fps(default rate: Int) -> Option<Double> {
+    static func fps(default rate: Int) -> Option<FrameRate> {
         Option("fps", value: "N", help: "at most N frames per second", default: "\(rate)") {
             text, name throws(UsageError) in try ValueParsers.rate(text, for: name)
         }
     }
 
     /// `--frames FPS`; `fields` describes each JSON line.
-    static func frames(fields: String) -> Option<Double> {
+    static func frames(fields: String) -> Option<FrameRate> {
         Option(
             "frames", value: "FPS",
             help: "print the whole timeline sampled at FPS as JSON lines \(fields) without waiting"
@@ -39,9 +39,9 @@ struct PlaybackOptions {
     static let sampleLimit = 1_000_000
     static let svgFrameLimit = 100_000
 
-    let framesPerSecond: Double
+    let rate: FrameRate
     /// `--frames FPS`: the timeline sampled at this rate, as JSON lines.
-    let sampleRate: Double?
+    let sampleRate: FrameRate?
     let mode: PixelMode
     let height: Int?
     let svg: (path: String, style: SVGStyle)?
@@ -49,11 +49,11 @@ struct PlaybackOptions {
 
     init(_ parsed: ParsedArguments, defaultFramesPerSecond: Int) throws(UsageError) {
         let fps = try parsed.value(Self.fps(default: defaultFramesPerSecond))
-        framesPerSecond = fps ?? Double(defaultFramesPerSecond)
+        rate = fps ?? FrameRate(integerLiteral: defaultFramesPerSecond)
         sampleRate = try parsed.value(Self.frames(fields: ""))
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
-        svg = try SVGOptions.parse(parsed, framesPerSecond: fps)
+        svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         if svg != nil, sampleRate != nil {
             throw UsageError("--svg and --frames are different outputs: give one")
         }
@@ -65,7 +65,7 @@ struct PlaybackOptions {
     func checkSize(of duration: Duration) throws(UsageError) {
         guard isLimited else { return }
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-        if let sampleRate, seconds * sampleRate > Double(Self.sampleLimit) {
+        if let sampleRate = sampleRate?.framesPerSecond, seconds * sampleRate > Double(Self.sampleLimit) {
             throw UsageError(
                 "--frames \(sampleRate.formatted()) over \(duration) would write \((seconds * sampleRate).rounded().formatted()) lines,"
                     + " more than \(Self.sampleLimit.formatted()) (lower the rate, or add --no-limit)")

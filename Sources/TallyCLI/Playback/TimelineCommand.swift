@@ -39,15 +39,10 @@ extension TimelineCommand {
             return ExitStatus.success
         }
         if let rate = playback.sampleRate {
-            FrameSampler(rate: rate).write(timeline) { addFields(of: $0, at: $1, to: &$2) }
+            FrameSampler(rate: rate.framesPerSecond).write(timeline) { addFields(of: $0, at: $1, to: &$2) }
             return ExitStatus.success
         }
-        let driver: Driver<Content, ContinuousClock>
-        do {
-            driver = try Driver(timeline, framesPerSecond: playback.framesPerSecond)
-        } catch {
-            throw UsageError("\(error)")
-        }
+        let driver = Driver(timeline, rate: playback.rate)
         guard let terminal = Terminal() else {
             let output = FileOutput.standardOutput
             let last = Shared<String?>(nil)

@@ -28,7 +28,7 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
     }
 
     private let clock: C
-    private let framesPerSecond: Double
+    private let rate: FrameRate
     private var gate = CountdownGate()
     private var runs: [Int: (driver: Driver<Countdown, C>, task: Task<Void, Never>)] = [:]
 
@@ -36,9 +36,8 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
     ///
     /// - Throws: ``TallyError/invalidParameter(name:reason:)`` for a bad frame rate.
     public init(clock: C, framesPerSecond: Double = 60) throws(TallyError) {
-        _ = try Driver(try Countdown(), clock: clock, framesPerSecond: framesPerSecond)
         self.clock = clock
-        self.framesPerSecond = framesPerSecond
+        rate = try FrameRate(framesPerSecond)
     }
 
     /// Whether a countdown is running.
@@ -72,7 +71,7 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
                 await previous.task.value
             }
         }
-        guard let driver = try? Driver(countdown, clock: clock, framesPerSecond: framesPerSecond) else { return }
+        let driver = Driver(countdown, clock: clock, rate: rate)
         await onEvent(.began)
         let lastStep = Mutex(-1)
         let task = Task {

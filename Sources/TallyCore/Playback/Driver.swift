@@ -33,21 +33,27 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// Who waits for the running loop to end (``frames()`` after another).
     private var loopWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Creates a driver for `timeline` on `clock`.
+    /// Creates a driver for `timeline` on `clock`, at most `rate` frames a second.
+    ///
+    /// ```swift
+    /// let driver = Driver(counter, clock: ContinuousClock(), rate: 60)
+    /// ```
+    public init(_ timeline: Content, clock: C, rate: FrameRate = 60) {
+        self.clock = clock
+        framesPerSecond = rate.framesPerSecond
+        state = DriverState(timeline, intervalNanoseconds: rate.intervalNanoseconds)
+    }
+
+    /// Creates a driver for `timeline` on `clock`, checking the rate.
     ///
     /// ```swift
     /// let driver = try Driver(counter, clock: ContinuousClock(), framesPerSecond: 60)
     /// ```
     ///
     /// - Throws: ``TallyError/invalidParameter(name:reason:)`` unless
-    ///   `framesPerSecond` is a finite number in 0.001...1000.
-    public init(_ timeline: Content, clock: C, framesPerSecond: Double = 60) throws(TallyError) {
-        guard framesPerSecond.isFinite, (0.001...1000).contains(framesPerSecond) else {
-            throw .invalidParameter(name: "frame rate", reason: "must be between 0.001 and 1000 per second")
-        }
-        self.clock = clock
-        self.framesPerSecond = framesPerSecond
-        state = DriverState(timeline, intervalNanoseconds: Int64((1e9 / framesPerSecond).rounded()))
+    ///   `framesPerSecond` is a finite number in 0.001...1000 (see ``FrameRate``).
+    public init(_ timeline: Content, clock: C, framesPerSecond: Double) throws(TallyError) {
+        self.init(timeline, clock: clock, rate: try FrameRate(framesPerSecond))
     }
 
     /// Time played so far: where the cursor is.
@@ -262,7 +268,16 @@ extension Driver where C == ContinuousClock {
     /// ```swift
     /// let driver = try Driver(counter, framesPerSecond: 35)
     /// ```
-    public init(_ timeline: Content, framesPerSecond: Double = 60) throws(TallyError) {
+    public init(_ timeline: Content, framesPerSecond: Double) throws(TallyError) {
         try self.init(timeline, clock: ContinuousClock(), framesPerSecond: framesPerSecond)
+    }
+
+    /// Creates a driver on the continuous clock at a checked rate.
+    ///
+    /// ```swift
+    /// let driver = Driver(counter, rate: 30)
+    /// ```
+    public init(_ timeline: Content, rate: FrameRate = 60) {
+        self.init(timeline, clock: ContinuousClock(), rate: rate)
     }
 }
