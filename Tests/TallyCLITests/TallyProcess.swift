@@ -67,18 +67,23 @@ enum TallyProcess {
         guard found else { throw MissingTool(name: name, package: package) }
     }
 
-    /// Runs a program to its end, off the cooperative pool. With
-    /// `capturingOutput` false its output goes to /dev/null.
+    /// Runs a program to its end on a thread of its own, off the
+    /// cooperative pool. Not on Dispatch's global queue: on Linux it grows
+    /// only slowly past one thread per core, so with a few calls blocked
+    /// for seconds (`tmux wait-for` until a timer ends) every other test's
+    /// key presses and screen reads queued behind them for tens of seconds,
+    /// and a timer ran out before its keys arrived. With `capturingOutput`
+    /// false its output goes to /dev/null.
     static func runProgram(
         _ path: String, _ arguments: [String], environment: [String: String] = [:], capturingOutput: Bool = true
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 continuation.resume(
                     with: Swift.Result {
                         try spawn(path, arguments, environment: environment, capturingOutput: capturingOutput)
                     })
-            }
+            }.start()
         }
     }
 

@@ -121,7 +121,8 @@ import Testing
             let b = counter.value(at: start + step).doubleValue
             return (b - a) / step.inSeconds
         }
-        for easing in try EasingTests.samples where !easing.isStaircase {
+        // A staircase (steps) has no speed between its jumps: left out.
+        for easing in try EasingTests.samples where easing.cssTimingFunction?.hasPrefix("steps") != true {
             let format = NumberFormat(fractionDigits: 6)
             let original = try Counter(from: 0, to: 1_000_000, duration: .seconds(2), easing: easing, format: format)
             let at = Duration.milliseconds(700)

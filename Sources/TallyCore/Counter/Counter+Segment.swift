@@ -94,11 +94,3 @@ extension Counter {
         }
     }
 }
-
-extension Easing {
-    /// Whether the curve is a staircase (`steps`), whose speed is zero between jumps.
-    var isStaircase: Bool {
-        if case .steps = kind { return true }
-        return false
-    }
-}
