@@ -86,8 +86,12 @@ public struct VirtualTerminal: Sendable {
                 for _ in 0..<first { put(" ") }
                 x = start
             case "K":
+                // Bytes made for a larger window can put the cursor past
+                // this one: a real terminal clips them, and so does this.
                 let start = x
-                while x < width { put(" ") }
+                if y < cells.count {
+                    while x < width { put(" ") }
+                }
                 x = start
             case "m":
                 setPen(numbers)

@@ -146,4 +146,23 @@ import Testing
         terminal.send(.key("x"))
         await hold.value
     }
+
+    /// Events outlive the part that stopped reading them: a reader
+    /// interrupted (a run that ended) leaves a key that came meanwhile to
+    /// the next reader (the held end), in order.
+    @Test func keysNotReadByTheRunReachTheHold() async {
+        let hub = EventHub()
+        let queue = EventQueue(hub.subscribe())
+        hub.yield(.key("a"))
+        #expect(await queue.next() == .key("a"))
+        let reader = Task { await queue.next() }
+        queue.interruptReader()
+        #expect(await reader.value == nil, "the run's reader stops")
+        #expect(await queue.next() == nil, "and stays stopped")
+        hub.yield(.key("r"))
+        hub.yield(.resize(columns: 10, rows: 5))
+        queue.resumeReading()
+        #expect(await queue.next() == .key("r"))
+        #expect(await queue.next() == .resize(columns: 10, rows: 5))
+    }
 }

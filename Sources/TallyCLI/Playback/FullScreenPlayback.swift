@@ -10,6 +10,9 @@ import TallyTerminal
 /// terminal's modes (raw keys, the alternate screen) and restores them.
 struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Sendable where C.Duration == Duration {
     let terminal: any TerminalDevice
+    /// The terminal's events from the start of the playback to the end of
+    /// its hold: none is lost between the two.
+    let events: EventQueue
     let driver: Driver<Content, C>
     let screen: LiveScreen<View>
     /// Puts a frame into the view.
@@ -28,6 +31,8 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil }
     ) {
         self.terminal = terminal
+        // Subscribed before the first frame: a key pressed at once is seen.
+        events = EventQueue(terminal.events)
         self.driver = driver
         let (columns, rows) = terminal.size
         screen = LiveScreen(
@@ -44,11 +49,9 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     /// interrupted it.
     func run() async -> Bool {
         let interrupted = Mutex(false)
-        // Subscribed before the first frame: a key pressed at once is seen.
-        let events = terminal.events
-        let controls = Task { [driver, screen, handleKey] in
+        let controls = Task { [events, driver, screen, handleKey] in
             var paused = false
-            for await event in events {
+            while let event = await events.next() {
                 switch event {
                 case .interrupt, .key("q"), .key("Q"):
                     interrupted.withLock { $0 = true }
@@ -83,7 +86,10 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
                 screen.prepare(view)
             }
         }
-        controls.cancel()
+        // The keys not read yet stay for whatever comes next (a hold).
+        events.interruptReader()
+        await controls.value
+        events.resumeReading()
         return interrupted.withLock { $0 }
     }
 
@@ -91,7 +97,6 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     /// arrives), flipping `blink` on and off every `interval` of the
     /// driver's clock; a resize redraws it.
     func hold(blinking blink: @escaping @Sendable (inout View, Bool) -> Void, every interval: Duration) async {
-        let events = terminal.events
         let screen = self.screen
         let clock = driver.clock
         let blinker = Task {
@@ -104,7 +109,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
             }
         }
         defer { blinker.cancel() }
-        for await event in events {
+        while let event = await events.next() {
             if case .resize(let columns, let rows) = event {
                 screen.resize(columns: columns, rows: rows)
             } else {
