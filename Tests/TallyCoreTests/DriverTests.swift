@@ -13,13 +13,13 @@ final class FrameLog: Sendable {
         var description: String { "\(text)@\(elapsed)" }
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Recorder<Entry>()
 
     func append(_ text: String, _ elapsed: Duration) {
-        entries.withLock { $0.append(Entry(text: text, elapsed: elapsed)) }
+        entries.append(Entry(text: text, elapsed: elapsed))
     }
 
-    var all: [Entry] { entries.withLock { $0 } }
+    var all: [Entry] { entries.all }
     var texts: [String] { all.map(\.text) }
 }
 

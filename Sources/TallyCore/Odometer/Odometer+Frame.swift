@@ -63,7 +63,7 @@ extension Odometer {
             switch slot {
             case .sign: text = symbols.minusFace
             case .decimalMark: text = symbols.decimalMarkFace
-            case .separator:
+            case .groupSeparator:
                 text = symbols.groupSeparatorFace
                 if options.padding == .space, partners[index] >= 0, isPadding(tracks[partners[index]], at: elapsed) {
                     text = .space
@@ -200,7 +200,7 @@ extension Odometer {
                 column.opacity = width
                 column.blur = blur(speed: speed / FixedDecimal.doublePowerOfTen(place - lowestPlace))
                 state = SlotState(position: position, width: width)
-            case .separator(let place):
+            case .groupSeparator(let place):
                 let width = groups ? (widths[place] ?? 0) : 0
                 column.faces = OdometerColumn.Faces(
                     options.padding == .space && (positions[place] ?? 0) < 1 ? .space : symbols.groupSeparatorFace)

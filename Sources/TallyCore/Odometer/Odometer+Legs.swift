@@ -139,7 +139,7 @@ extension Odometer {
             switch slot {
             case .digit:
                 continue
-            case .separator(let place):
+            case .groupSeparator(let place):
                 let end = ends[.digit(place)] ?? whole
                 others[slot] = widthTrack(from: from, to: present, start: start, end: end)
             case .sign:
@@ -159,7 +159,7 @@ extension Odometer {
         }
         let tracks = all.map { digits[$0] ?? others[$0] ?? widthTrack(from: 0, to: 0, start: start, end: whole) }
         let partners = all.map { slot -> Int in
-            if case .separator(let place) = slot { return index[.digit(place)] ?? -1 }
+            if case .groupSeparator(let place) = slot { return index[.digit(place)] ?? -1 }
             return -1
         }
         return Leg(

@@ -29,7 +29,7 @@ public struct Odometer: Timeline {
         let end: Duration
         let slots: [OdometerSlot]
         let target: OdometerReading
-        let motion: Motion
+        let motion: LegMotion
         /// The target as given (``target`` is it as shown, perhaps rounded).
         var exactTarget: FixedDecimal = 0
         /// The settings the leg is drawn with: those in force when it was made.
@@ -49,7 +49,7 @@ public struct Odometer: Timeline {
     private(set) var generation = 0
     private var earlierSettings: [Int: Settings] = [:]
 
-    enum Motion: Sendable {
+    enum LegMotion: Sendable {
         /// One track per slot, in slot order: digit columns move along
         /// theirs, other columns only grow or shrink. `partners[i]` is the
         /// index of the digit slot left of separator i (else -1).
@@ -244,7 +244,7 @@ extension OdometerSlot {
         switch self {
         case .sign: return (0, 0, 0)
         case .digit(let place) where place >= 0: return (1, -place, 0)
-        case .separator(let place): return (1, -place, 1)
+        case .groupSeparator(let place): return (1, -place, 1)
         case .decimalMark: return (2, 0, 0)
         case .digit(let place): return (3, -place, 0)
         }

@@ -77,7 +77,7 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
         /// separator, the place of the digit to its left; nil otherwise.
         public var place: Int? {
             switch slot {
-            case .digit(let place), .separator(let place): return place
+            case .digit(let place), .groupSeparator(let place): return place
             case .sign, .decimalMark: return nil
             }
         }
@@ -86,7 +86,7 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
         public var description: String {
             switch slot {
             case .digit(let place): return "digit \(place)"
-            case .separator(let place): return "separator after place \(place)"
+            case .groupSeparator(let place): return "separator after place \(place)"
             case .sign: return "sign"
             case .decimalMark: return "decimal mark"
             }

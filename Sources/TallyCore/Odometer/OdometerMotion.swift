@@ -56,7 +56,7 @@ extension Odometer {
                     faces[index] = padded ? " " : symbols.digits[digit]
                 }
             case .sign: faces[0] = symbols.minus
-            case .separator: faces[0] = symbols.groupSeparator
+            case .groupSeparator: faces[0] = symbols.groupSeparator
             case .decimalMark: faces[0] = symbols.decimalMark
             }
             return OdometerMotion(

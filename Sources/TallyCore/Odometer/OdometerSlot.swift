@@ -3,14 +3,14 @@ enum OdometerSlot: Hashable, Sendable {
     case sign
     case digit(Int)
     /// The separator to the right of integer place n.
-    case separator(Int)
+    case groupSeparator(Int)
     case decimalMark
 
     var role: OdometerColumn.Role {
         switch self {
         case .sign: return .sign
         case .digit(let place): return .digit(place: place)
-        case .separator: return .groupSeparator
+        case .groupSeparator: return .groupSeparator
         case .decimalMark: return .decimalMark
         }
     }
@@ -24,7 +24,7 @@ enum OdometerSlot: Hashable, Sendable {
         let top = max(a.integerDigits, b.integerDigits, minimumLength) - 1
         for place in stride(from: top, through: 0, by: -1) {
             slots.append(.digit(place))
-            if place >= 1, symbols.separates(place) { slots.append(.separator(place)) }
+            if place >= 1, symbols.separates(place) { slots.append(.groupSeparator(place)) }
         }
         let fraction = max(a.scale, b.scale)
         if fraction > 0 {
@@ -41,7 +41,7 @@ enum OdometerSlot: Hashable, Sendable {
             return reading.isNegative
         case .digit(let place):
             return place >= 0 ? place < max(reading.integerDigits, minimumLength) : -place <= reading.scale
-        case .separator(let place):
+        case .groupSeparator(let place):
             let digits = max(reading.integerDigits, minimumLength)
             return place < digits && symbols.groups(integerDigits: digits)
         case .decimalMark:
@@ -52,7 +52,7 @@ enum OdometerSlot: Hashable, Sendable {
     /// Whether the slot is padding (beyond the number's own digits) in `reading`.
     func isPadding(in reading: OdometerReading) -> Bool {
         switch self {
-        case .digit(let place), .separator(let place):
+        case .digit(let place), .groupSeparator(let place):
             return place >= 1 && place >= reading.integerDigits
         case .sign, .decimalMark:
             return false
