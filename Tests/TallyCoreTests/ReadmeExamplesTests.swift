@@ -1,4 +1,5 @@
 import Foundation
+import TallyTesting
 import Testing
 
 @testable import TallyCore
@@ -77,5 +78,25 @@ import Testing
         let frame = button.frame(at: now)
         #expect(frame.text == "60s" && !frame.isReady && frame.remainingSeconds == 60)
         #expect(frame.untilNextChange == .seconds(1))
+    }
+
+    /// The README's driver lines, on a manual clock: a checked rate, and a
+    /// restart with a new counter that plays from its start.
+    @Test func driverRestartExample() async throws {
+        let clock = ManualClock()
+        let counter = try Counter(from: 0, to: 100, duration: .seconds(1))
+        let driver = Driver(counter, clock: clock, rate: 35)
+        #expect(driver.framesPerSecond == 35)
+        let seen = Recorder<String>()
+        let run = Task { await driver.run { frame, _ in seen.append(frame.text) } }
+        clock.advance(to: await clock.nextSleep())
+        await driver.restart(with: try Counter(from: 0, to: 500, duration: .seconds(1)))
+        #expect(await driver.elapsed == .zero, "from its start")
+        #expect(await driver.isPlaying, "playing")
+        // Past the end at once: every later sleep is already due.
+        clock.advance(by: .seconds(2))
+        #expect(await run.value == .finished)
+        let texts = seen.all
+        #expect(texts.first == "0" && texts.last == "500", "the new counter's end, not the old one's 100: \(texts)")
     }
 }

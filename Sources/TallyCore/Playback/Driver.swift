@@ -194,7 +194,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// comes between them (a restart key pressed while frames play).
     ///
     /// ```swift
-    /// await driver.restart(with: try CountdownTimer(duration: .seconds(60)))
+    /// await driver.restart(with: try Counter(from: 0, to: 500, duration: .seconds(1)))
     /// ```
     public func restart(with timeline: Content? = nil) {
         state.restart(with: timeline, at: clock.now)
