@@ -1,3 +1,4 @@
+import Foundation
 import TallyCore
 import TallyTerminal
 import TallyTestSupport
@@ -164,5 +165,41 @@ import Testing
         queue.resumeReading()
         #expect(await queue.next() == .key("r"))
         #expect(await queue.next() == .resize(columns: 10, rows: 5))
+    }
+
+    /// The cooldown button on a manual clock and made-up device clocks:
+    /// Enter presses it (3s), the seconds go with the clock, a press while
+    /// cooling changes nothing, at zero it is ready again, a resize redraws,
+    /// q quits with 0 and Ctrl-C with 130.
+    @Test(arguments: [(TerminalEvent.key("q"), Int32(0)), (.interrupt, 130)])
+    func theCooldownButtonOnAManualClock(quit: TerminalEvent, status: Int32) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tally-cooldown-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let command = try Self.parse(CooldownCommand.self, ["--seconds", "3", "--store", folder.path, "--key", "k"])
+        let terminal = MemoryTerminal(columns: 40, rows: 6, colorMode: .none)
+        let clock = self.clock
+        let now: @Sendable () -> CooldownInstant = {
+            CooldownInstant(
+                bootID: "test", sinceBoot: .seconds(1000) + clock.now.offset,
+                wallClock: .seconds(1_800_000_000) + clock.now.offset)
+        }
+        let run = Task { await command.interact(command.button, on: terminal, clock: clock, now: now) }
+        #expect(await shows(terminal, "Get code"))
+        terminal.send(.key("\r"))
+        #expect(await shows(terminal, "3s"))
+        // The button redraws a millisecond after each second's boundary:
+        // step to each of its sleeps.
+        clock.advance(to: await clock.nextSleep())
+        #expect(await shows(terminal, "2s"))
+        terminal.send(.key(" "))
+        terminal.resize(columns: 30, rows: 6)
+        #expect(await shows(terminal, "2s"), "still cooling, redrawn: \(terminal.text)")
+        clock.advance(to: await clock.nextSleep())
+        #expect(await shows(terminal, "1s"))
+        clock.advance(to: await clock.nextSleep())
+        #expect(await shows(terminal, "Get code"), "ready at zero: \(terminal.text)")
+        terminal.send(quit)
+        #expect(await run.value == status)
     }
 }

@@ -130,12 +130,19 @@ struct CooldownCommand: Command {
         }
     }
 
-    private func runInteractive(_ initial: Cooldown, on terminal: Terminal) async
-        -> Int32
-    {
+    private func runInteractive(_ initial: Cooldown, on terminal: Terminal) async -> Int32 {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
+        return await interact(initial, on: terminal, clock: ContinuousClock(), now: CooldownInstant.now)
+    }
+
+    /// The button on any terminal, its redraws paced by `clock` and its
+    /// time read from `now` (the device's clocks; made-up ones in tests):
+    /// Enter or space presses, q quits (0), an interrupt 130, a resize redraws.
+    func interact<C: Clock>(
+        _ initial: Cooldown, on terminal: any TerminalDevice, clock: C, now: @escaping @Sendable () -> CooldownInstant
+    ) async -> Int32 where C.Duration == Duration {
         let (mode, height) = (self.mode, self.height)
         let state = Shared(initial)
         let (columns, rows) = terminal.size
@@ -143,12 +150,12 @@ struct CooldownCommand: Command {
             columns: columns, rows: rows, colorMode: terminal.colorMode, output: { terminal.write($0) }
         ) { view, buffer in view.draw(into: &buffer) }
         let render: @Sendable () -> Void = {
-            let now = CooldownInstant.now()
-            let (text, ready) = state.withLock { ($0.text(at: now), $0.isReady(at: now)) }
+            let instant = now()
+            let (text, ready) = state.withLock { ($0.text(at: instant), $0.isReady(at: instant)) }
             screen.show(CooldownView(text: text, isReady: ready, mode: mode, height: height))
         }
         render()
-        var ticker = Self.ticker(state, render)
+        var ticker = Self.ticker(state, clock: clock, now: now, render)
         defer { ticker.cancel() }
         for await event in terminal.events {
             switch event {
@@ -159,21 +166,21 @@ struct CooldownCommand: Command {
             case .resize(let columns, let rows):
                 screen.resize(columns: columns, rows: rows)
             case .key("\r"), .key(" "):
-                let now = CooldownInstant.now()
+                let instant = now()
                 let before = state.withLock { $0 }
                 var button = before
                 // The store decides; if it cannot be written, the press still counts here.
                 let pressed: Cooldown.Press
-                if let decided = try? press(&button, at: now) {
+                if let decided = try? press(&button, at: instant) {
                     pressed = decided
                 } else {
                     button = before
-                    pressed = button.press(at: now)
+                    pressed = button.press(at: instant)
                 }
                 state.withLock { $0 = button }
                 if pressed == .started {
                     ticker.cancel()
-                    ticker = Self.ticker(state, render)
+                    ticker = Self.ticker(state, clock: clock, now: now, render)
                 }
                 render()
             default:
@@ -184,16 +191,18 @@ struct CooldownCommand: Command {
     }
 
     /// Redraws on every change of the shown second until the button is ready.
-    private static func ticker(_ state: Shared<Cooldown>, _ render: @escaping @Sendable () -> Void) -> Task<Void, Never>
-    {
+    private static func ticker<C: Clock>(
+        _ state: Shared<Cooldown>, clock: C, now: @escaping @Sendable () -> CooldownInstant,
+        _ render: @escaping @Sendable () -> Void
+    ) -> Task<Void, Never> where C.Duration == Duration {
         Task {
             while !Task.isCancelled {
-                let left = state.withLock { $0.remaining(at: CooldownInstant.now()) }
+                let left = state.withLock { $0.remaining(at: now()) }
                 guard left > .zero else { return }
                 let (seconds, attoseconds) = left.components
                 let whole = attoseconds > 0 ? seconds : seconds - 1
                 let wait = left - .seconds(whole) + .milliseconds(1)
-                try? await Task.sleep(for: wait, tolerance: .zero)
+                try? await clock.sleep(for: wait, tolerance: .zero)
                 guard !Task.isCancelled else { return }
                 render()
             }
