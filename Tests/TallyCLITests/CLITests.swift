@@ -33,6 +33,29 @@ import Testing
         #expect(lines.last?.text == "1,234.56")
     }
 
+    /// countUp.js's `separator`, `decimal` and numeral options, from its own
+    /// test cases (first and last frames), and the same marks on an
+    /// odometer; a bad numeral set is exit 2 with one line.
+    @Test(
+        arguments: [
+            (["count", "0", "10000", "--separator", ":"], "0", "10:000"),
+            (["count", "0", "100", "--decimals", "1", "--decimal-mark", ","], "0,0", "100,0"),
+            (["count", "0", "1000", "--numerals", "deva"], "०", "१,०००"),
+            (["count", "0", "12", "--numerals", "fullwide", "--decimal-mark", "·", "--decimals", "1"], "０·０", "１２·０"),
+            (["count", "-5", "5", "--numerals", "⓪①②③④⑤⑥⑦⑧⑨"], "-⑤", "⑤"),
+            (["roll", "9999", "10000", "--separator", ":"], "9:999", "10:000"),
+        ] as [([String], String, String)])
+    func countUpFormattingOptions(arguments: [String], first: String, last: String) async throws {
+        let result = try await TallyProcess.run(arguments + ["--frames", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let texts = try result.lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["text"] as? String
+        }
+        #expect(texts.first == first && texts.last == last, "\(texts)")
+        let bad = try await TallyProcess.run(["count", "0", "1", "--numerals", "0123"])
+        #expect(bad.status == 2 && bad.stderr.contains("--numerals") && bad.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func formattingOptions() async throws {
         let euro = try await frames([
             "count", "0", "-1234.5", "--frames", "1", "--locale", "de_DE", "--prefix", "€", "--decimals", "2",

@@ -83,4 +83,27 @@ import Testing
             }
         }
     }
+
+    /// countUp.js's `separator` and `decimal` options: custom marks over any
+    /// locale, the rest of the locale kept; an odometer draws the same marks.
+    @Test func customGroupSeparatorAndDecimalMark() throws {
+        var format = NumberFormat()
+        format.groupSeparator = ":"
+        #expect(format.string(for: 10000) == "10:000")
+        var decimals = NumberFormat(fractionDigits: 1)
+        decimals.decimalMark = ","
+        #expect(decimals.string(for: 100) == "100,0")
+        var german = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2)
+        german.groupSeparator = "\u{202F}"
+        #expect(german.string(for: try FixedDecimal("1234567.5")) == "1\u{202F}234\u{202F}567,50")
+        german.groupSeparator = nil
+        german.decimalMark = "·"
+        #expect(german.string(for: try FixedDecimal("-1234.5")) == "-1.234·50")
+        german.decimalMark = nil
+        #expect(german.string(for: try FixedDecimal("1234.5")) == "1.234,50", "nil: the locale's again")
+        var options = OdometerOptions()
+        options.format = format
+        let odometer = try Odometer(from: 9999, to: 10000, options: options)
+        #expect(odometer.frame(at: odometer.duration).text == "10:000")
+    }
 }

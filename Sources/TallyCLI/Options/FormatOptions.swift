@@ -40,8 +40,34 @@ enum FormatOptions {
     static let prefix = Option<String>("prefix", value: "S", help: "text before the number, e.g. '$'")
     static let suffix = Option<String>("suffix", value: "S", help: "text after the number, e.g. ' %'")
     static let signBeforePrefix = Flag("sign-before-prefix", help: "write -$5 instead of $-5")
+    static let separator = Option<String>(
+        "separator", value: "S", help: "the text between digit groups, e.g. ':' (10:000)", default: "the locale's")
+    static let decimalMark = Option<String>(
+        "decimal-mark", value: "S", help: "the decimal mark, e.g. ','", default: "the locale's")
+    static let numerals = Option<Numerals>(
+        "numerals", value: "SET",
+        help: "the digits: latn, arab, arabext, deva, beng, fullwide, or ten characters for 0-9",
+        default: "the locale's", completion: .words(namedNumerals.map(\.0))
+    ) { text, name throws(UsageError) in
+        if let named = namedNumerals.first(where: { $0.0 == text }) { return named.1 }
+        guard let numerals = try? Numerals(digits: text) else {
+            throw UsageError(
+                "invalid value '\(text)' for \(name) (expected latn, arab, arabext, deva, beng, fullwide, or ten characters)"
+            )
+        }
+        return numerals
+    }
 
-    static let specs = [decimals.spec, grouping.spec, locale.spec, prefix.spec, suffix.spec, signBeforePrefix.spec]
+    /// The numbering systems `--numerals` knows by their CLDR names.
+    static let namedNumerals: [(String, Numerals)] = [
+        ("latn", .latin), ("arab", .arabicIndic), ("arabext", .extendedArabicIndic), ("deva", .devanagari),
+        ("beng", .bengali), ("fullwide", .fullwidth),
+    ]
+
+    static let specs = [
+        decimals.spec, grouping.spec, locale.spec, prefix.spec, suffix.spec, signBeforePrefix.spec, separator.spec,
+        decimalMark.spec, numerals.spec,
+    ]
 
     static func format(_ arguments: ParsedArguments, defaultDecimals: Int) throws(UsageError) -> NumberFormat {
         var format = NumberFormat(
@@ -51,6 +77,9 @@ enum FormatOptions {
         format.prefix = try arguments.value(prefix) ?? ""
         format.suffix = try arguments.value(suffix) ?? ""
         format.signPosition = arguments.has(signBeforePrefix) ? .beforePrefix : .afterPrefix
+        format.groupSeparator = try arguments.value(separator)
+        format.decimalMark = try arguments.value(decimalMark)
+        format.numerals = try arguments.value(numerals)
         return format
     }
 

@@ -37,6 +37,24 @@ public struct NumberFormat: Sendable {
     public var minimumIntegerDigits: Int { didSet { compile() } }
     /// Digits to write instead of the locale's; `nil` uses the locale's.
     public var numerals: Numerals? { didSet { compile() } }
+    /// The text between digit groups instead of the locale's (countUp.js's
+    /// `separator`); `nil` uses the locale's.
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.groupSeparator = ":"
+    /// format.string(for: 10000)  // "10:000"
+    /// ```
+    public var groupSeparator: String? { didSet { compile() } }
+    /// The decimal mark instead of the locale's (countUp.js's `decimal`);
+    /// `nil` uses the locale's.
+    ///
+    /// ```swift
+    /// var format = NumberFormat(fractionDigits: 1)
+    /// format.decimalMark = ","
+    /// format.string(for: 100)  // "100,0"
+    /// ```
+    public var decimalMark: String? { didSet { compile() } }
 
     private var symbols: LocaleSymbols
     private var compiled: FormatTables
@@ -67,6 +85,8 @@ public struct NumberFormat: Sendable {
         self.signPosition = .afterPrefix
         self.minimumIntegerDigits = 1
         self.numerals = nil
+        self.groupSeparator = nil
+        self.decimalMark = nil
         let symbols = LocaleSymbols(locale)
         self.symbols = symbols
         self.compiled = FormatTables(
@@ -198,7 +218,15 @@ public struct NumberFormat: Sendable {
         compiled = FormatTables(
             fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
             signPosition: signPosition, minimumIntegerDigits: minimumIntegerDigits, numerals: numerals,
-            symbols: symbols)
+            symbols: effectiveSymbols)
+    }
+
+    /// The locale's symbols with the marks this format sets instead.
+    private var effectiveSymbols: LocaleSymbols {
+        var effective = symbols
+        if let groupSeparator { effective.groupSeparator = groupSeparator }
+        if let decimalMark { effective.decimalMark = decimalMark }
+        return effective
     }
 }
 
@@ -217,6 +245,7 @@ extension NumberFormat {
         case .indian: (primary, secondary) = (3, 2)
         case .never: (primary, secondary) = (0, 3)
         }
+        let symbols = effectiveSymbols
         return OdometerSymbols(
             digits: numerals?.digits ?? symbols.digits,
             groupSeparator: symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator,
