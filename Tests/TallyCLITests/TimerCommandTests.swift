@@ -14,6 +14,9 @@ import Testing
         // the big digits are checked in the longer tests below.
         let session = try await TmuxSession("timer 2s --end Done --bell --no-wait")
         #expect(try await session.waitForExit() == 0)
+        let exit = try await TmuxSession("timer 1s --exit")
+        #expect(try await exit.waitForExit() == 0, "--exit is --no-wait")
+        await exit.close()
         #expect(try await session.terminalIsRestored())
         #expect(try await session.screen().contains("Done"))
         await session.close()

@@ -27,7 +27,7 @@ struct TimerCommand: Command {
     static let footer: String? = """
         At zero the end (TEXT, or 0:00) stays on screen in big letters, blinking,
         until a key is pressed; the timer has ended then, so any key, Ctrl-C
-        included, exits with status 0. --no-wait exits at zero at once.
+        included, exits with status 0. --no-wait (or --exit) exits at zero at once.
 
         Not a terminal: one line per second, no escape sequence, then TEXT; it
         exits at zero.
@@ -39,8 +39,11 @@ struct TimerCommand: Command {
     static let end = Option<String>("end", value: "TEXT", help: "text shown at zero (and printed when the timer ends)")
     static let bell = Flag("bell", help: "ring the terminal bell at zero")
     static let noWait = Flag("no-wait", help: "exit at zero instead of holding the end on screen")
+    /// termdown's users reach for this spelling.
+    static let exitAtZero = Flag("exit", help: "the same as --no-wait")
 
-    static let options = [until.spec, title.spec, end.spec, bell.spec, noWait.spec] + TerminalOptions.specs
+    static let options =
+        [until.spec, title.spec, end.spec, bell.spec, noWait.spec, exitAtZero.spec] + TerminalOptions.specs
 
     static let examples = [
         "tally timer 5m", "tally timer 25m --title Focus --end 'Break!' --bell", "tally timer --until 14:30",
@@ -68,7 +71,7 @@ struct TimerCommand: Command {
         title = try parsed.value(Self.title)
         endText = try parsed.value(Self.end)
         bell = parsed.has(Self.bell)
-        exitsAtZero = parsed.has(Self.noWait)
+        exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
     }
