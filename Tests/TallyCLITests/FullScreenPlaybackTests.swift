@@ -142,7 +142,7 @@ import Testing
         let hold = Task { await command.hold(playback) }
         #expect(await shows(terminal, "any key: dismiss"))
         let writes = terminal.writes
-        clock.advance(by: .milliseconds(500))
+        clock.advance(to: await clock.nextSleep())
         #expect(await eventually { terminal.writes > writes }, "it blinks")
         terminal.send(.key("x"))
         await hold.value

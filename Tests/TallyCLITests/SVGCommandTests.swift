@@ -37,6 +37,31 @@ import Testing
         #expect(full.status == 2 && full.stderr == "tally: cannot write '/dev/full' for --svg\n")
     }
 
+    /// `--svg /dev/stdout >> FILE` appends where the shell points it (it is
+    /// never renamed over the file), and an export interrupted with SIGTERM
+    /// leaves no temporary file beside its target.
+    @Test func svgAppendsThroughStdoutAndLeavesNothingWhenInterrupted() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("log").path
+        let tally = TallyProcess.executable.path
+        _ = try await TallyProcess.runProgram(
+            "/bin/sh", ["-c", "echo first > '\(log)' && '\(tally)' count 0 1 --svg /dev/stdout >> '\(log)'"])
+        let appended = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(appended.hasPrefix("first\n<?xml") && appended.hasSuffix("</svg>\n"))
+        try FileManager.default.removeItem(atPath: log)
+        // A day-long export takes long enough to be stopped while it writes.
+        let script = """
+            '\(tally)' count 0 1000000000000 --duration 24h --no-limit --svg '\(folder.path)/out.svg' & pid=$!
+            while [ ! -e '\(folder.path)'/.out.svg.$pid.tmp ]; do :; done
+            kill -TERM $pid; wait $pid; echo $?
+            """
+        let stopped = try await TallyProcess.runProgram("/bin/sh", ["-c", script])
+        #expect(stopped.lines == ["143"], "ended by the signal: \(stopped.stdout) \(stopped.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no temporary file left")
+    }
+
     @Test(arguments: [
         (["count", "0", "1", "--svg", "-", "--color", "red"], "'red'"),
         (["count", "0", "1", "--svg", "-", "--font-size", "0"], "'0'"),

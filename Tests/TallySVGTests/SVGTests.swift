@@ -162,7 +162,16 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         for (whole, stream) in cases {
             var pieces: [String] = []
             stream { pieces.append($0) }
-            #expect(pieces.joined() == whole)
+            let joined = pieces.joined()
+            #expect(joined == whole)
+            // Whole and well-formed, with one style sheet before the elements
+            // and as many keyframes as the elements name.
+            #expect(XMLCheck.parse(joined).error == nil)
+            let named = Set(
+                joined.matches(of: /animation-name:([k0-9,]+)/).flatMap { $0.output.1.split(separator: ",") })
+            let defined = Set(joined.matches(of: /@keyframes (k\d+)\{/).map { $0.output.1 })
+            #expect(!named.isEmpty && named == defined, "every keyframes named is defined, once")
+            #expect(joined.components(separatedBy: "<style>").count == 2)
             #expect(pieces.count >= whole.utf8.count / 70_000 && pieces.count > 2, "\(pieces.count) pieces")
             #expect(pieces.allSatisfy { $0.utf8.count < 70_000 })
         }

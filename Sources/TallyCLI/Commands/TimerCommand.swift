@@ -155,7 +155,8 @@ struct TimerCommand: Command {
         let playback = playback(of: timer, driver: driver, on: terminal)
         if await playback.run() { return ExitStatus.interrupted }
         if bell { terminal.write([7]) }
-        if !exitsAtZero { await hold(playback) }
+        // Without a keyboard to dismiss it, the end is not held.
+        if !exitsAtZero, terminal.readsKeys { await hold(playback) }
         terminal.restore()
         FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
         return ExitStatus.success

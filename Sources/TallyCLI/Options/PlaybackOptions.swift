@@ -44,7 +44,7 @@ struct PlaybackOptions {
     let sampleRate: FrameRate?
     let mode: PixelMode
     let height: Int?
-    let svg: (path: String, style: SVGStyle)?
+    let svg: (path: String, destination: SVGDestination, style: SVGStyle)?
     let isLimited: Bool
 
     init(_ parsed: ParsedArguments, defaultFramesPerSecond: Int) throws(UsageError) {
@@ -53,11 +53,12 @@ struct PlaybackOptions {
         sampleRate = try parsed.value(Self.frames(fields: ""))
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
-        svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
+        let svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         if svg != nil, sampleRate != nil {
             throw UsageError("--svg and --frames are different outputs: give one")
         }
-        if let svg { try SVGOptions.checkWritable(svg.path) }
+        // Checked before anything is built.
+        self.svg = try svg.map { path, style throws(UsageError) in (path, try SVGDestination(path), style) }
         isLimited = !parsed.has(Self.noLimit)
     }
 

@@ -108,14 +108,16 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
                 try? await clock.sleep(for: interval)
             }
         }
-        defer { blinker.cancel() }
         while let event = await events.next() {
             if case .resize(let columns, let rows) = event {
                 screen.resize(columns: columns, rows: rows)
             } else {
-                return
+                break
             }
         }
+        // No blink may come after the caller puts the terminal back.
+        blinker.cancel()
+        await blinker.value
     }
 }
 

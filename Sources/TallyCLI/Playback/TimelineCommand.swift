@@ -35,7 +35,7 @@ extension TimelineCommand {
     func run() async throws(UsageError) -> Int32 {
         try playback.checkSize(of: timeline.duration)
         if let svg = playback.svg {
-            try SVGOptions.write(to: svg.path, style: svg.style) { writeSVG(style: $0, to: $1) }
+            try svg.destination.write(style: svg.style, name: svg.path) { writeSVG(style: $0, to: $1) }
             return ExitStatus.success
         }
         if let rate = playback.sampleRate {

@@ -1,0 +1,112 @@
+import Foundation
+import TallySVG
+import TallyTerminal
+
+/// Where `--svg` writes, decided and checked before anything is built.
+///
+/// ```swift
+/// try SVGDestination("-")            // .descriptor(1)
+/// try SVGDestination("/dev/stdout")  // .descriptor(1): appends where the shell said, never renames over it
+/// try SVGDestination("roll.svg")     // .file: written beside, renamed when whole
+/// ```
+enum SVGDestination: Equatable {
+    /// An open descriptor: `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+    /// `/proc/self/fd/N` (a process substitution). Written as it is open.
+    case descriptor(Int32)
+    /// An existing pipe, device or socket, opened and written directly.
+    case stream(String)
+    /// A regular file, new or replaced: written under a temporary name in
+    /// its folder and renamed over it when whole (a link to it is followed
+    /// and kept).
+    case file(URL)
+
+    /// The destination `path` names, or a one-line error when it cannot be
+    /// written: its folder must exist and be writable, and the file too if
+    /// it exists; a pipe or device must be writable.
+    init(_ path: String) throws(UsageError) {
+        if let descriptor = Self.descriptor(named: path) {
+            guard fcntl(descriptor, F_GETFD) != -1 else { throw UsageError("cannot write '\(path)' for --svg") }
+            self = .descriptor(descriptor)
+            return
+        }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            guard status.st_mode & S_IFMT != S_IFDIR, access(path, W_OK) == 0 else {
+                throw UsageError("cannot write '\(path)' for --svg")
+            }
+            self = .stream(path)
+            return
+        }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let folder = target.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            manager.isWritableFile(atPath: folder),
+            !manager.fileExists(atPath: target.path) || manager.isWritableFile(atPath: target.path)
+        else {
+            throw UsageError("cannot write '\(path)' for --svg")
+        }
+        self = .file(target)
+    }
+
+    /// The descriptor a path stands for, if it names one.
+    private static func descriptor(named path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
+        }
+    }
+
+    /// Streams the document that `document` hands out in pieces, in
+    /// `style`; a failed write (a full disk) is exit 2 with one line, and a
+    /// file keeps what it held before.
+    func write(style: SVGStyle, name: String, document: (SVGStyle, (String) -> Void) -> Void) throws(UsageError) {
+        switch self {
+        case .descriptor(let descriptor):
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            guard Self.stream(document, style, to: handle, closing: false) else {
+                throw UsageError("cannot write '\(name)' for --svg")
+            }
+        case .stream(let path):
+            guard let handle = FileHandle(forWritingAtPath: path), Self.stream(document, style, to: handle) else {
+                throw UsageError("cannot write '\(name)' for --svg")
+            }
+        case .file(let target):
+            let temporary = target.deletingLastPathComponent().appendingPathComponent(
+                ".\(target.lastPathComponent).\(getpid()).tmp")
+            let manager = FileManager.default
+            let removal = TemporaryFileRemoval(temporary.path)
+            defer { removal.disarm() }
+            guard manager.createFile(atPath: temporary.path, contents: nil),
+                let handle = FileHandle(forWritingAtPath: temporary.path), Self.stream(document, style, to: handle),
+                rename(temporary.path, target.path) == 0
+            else {
+                try? manager.removeItem(at: temporary)
+                throw UsageError("cannot write '\(name)' for --svg")
+            }
+        }
+    }
+
+    /// Writes the document's pieces to `handle` (and closes it); false if a
+    /// write failed (the rest is not written).
+    private static func stream(
+        _ document: (SVGStyle, (String) -> Void) -> Void, _ style: SVGStyle, to handle: FileHandle,
+        closing: Bool = true
+    ) -> Bool {
+        var failed = false
+        document(style) { piece in
+            guard !failed else { return }
+            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failed = true }
+        }
+        if closing {
+            do { try handle.close() } catch { failed = true }
+        }
+        return !failed
+    }
+}
