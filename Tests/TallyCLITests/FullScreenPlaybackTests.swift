@@ -73,7 +73,7 @@ import Testing
         terminal.resize(columns: 40, rows: 2)
         #expect(await shows(terminal, "0:57"), "redrawn at once at the new size")
         terminal.send(.key("q"))
-        #expect(await run.value == true, "q interrupts")
+        #expect(await run.value == .quit, "q quits")
     }
 
     /// count, roll and countdown play to their end on the manual clock and
@@ -109,7 +109,7 @@ import Testing
         view.draw(into: &middle)
         #expect(await eventually { terminal.shows(middle) }, "redrawn at once at the new size: \(terminal.text)")
         clock.advance(by: command.timeline.duration)
-        #expect(await run.value == false, "it ends by itself")
+        #expect(await run.value == .finished, "it ends by itself")
         var last = CellBuffer(width: 50, height: 12)
         Command.apply(command.timeline.frame(at: command.timeline.duration), to: &view)
         view.draw(into: &last)
@@ -118,14 +118,14 @@ import Testing
 
     /// q, Ctrl-C (an interrupt) and a signal end a playback as interrupted.
     @Test(arguments: [TerminalEvent.key("q"), .key("Q"), .interrupt])
-    func quittingInterrupts(event: TerminalEvent) async throws {
+    func quittingEndsIt(event: TerminalEvent) async throws {
         let command = try Self.parse(CountCommand.self, ["0", "100", "--duration", "10s"])
         let terminal = MemoryTerminal(columns: 40, rows: 10)
         let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
         let run = Task { await FullScreenPlayback(command, driver: driver, terminal: terminal).run() }
         #expect(await eventually { terminal.writes > 0 })
         terminal.send(event)
-        #expect(await run.value == true)
+        #expect(await run.value == (event == .interrupt ? .interrupted : .quit))
     }
 
     /// At zero the timer holds its end, blinking on the clock, until a key.
@@ -138,7 +138,7 @@ import Testing
         let run = Task { await playback.run() }
         #expect(await shows(terminal, "space pause"))
         clock.advance(by: .seconds(2))
-        #expect(await run.value == false)
+        #expect(await run.value == .finished)
         let hold = Task { await command.hold(playback) }
         #expect(await shows(terminal, "any key: dismiss"))
         let writes = terminal.writes
@@ -201,5 +201,43 @@ import Testing
         #expect(await shows(terminal, "Get code"), "ready at zero: \(terminal.text)")
         terminal.send(quit)
         #expect(await run.value == status)
+    }
+
+    /// The stopwatch on a manual clock: laps with their splits and totals,
+    /// newest first; space pauses; r resets and clears the laps; q quits and
+    /// the time and laps are what stays on the main screen.
+    @Test func theStopwatchsKeysOnAManualClock() async throws {
+        let command = try Self.parse(StopwatchCommand.self, [])
+        let terminal = MemoryTerminal(columns: 60, rows: 16, colorMode: .none)
+        let stopwatch = Stopwatch()
+        let driver = Driver(stopwatch, clock: clock, rate: 30)
+        let playback = command.playback(of: stopwatch, driver: driver, on: terminal)
+        let run = Task { await playback.run() }
+        #expect(await shows(terminal, "l lap"))
+        clock.advance(by: .milliseconds(1190))
+        #expect(await eventually { playback.screen.content?.frame.text == "0:01.19" })
+        terminal.send(.key("l"))
+        #expect(await shows(terminal, "lap 1   0:01.19   0:01.19"))
+        clock.advance(by: .milliseconds(710))
+        #expect(await eventually { playback.screen.content?.frame.text == "0:01.90" })
+        terminal.send(.key("\r"))
+        #expect(await shows(terminal, "lap 2   0:00.71   0:01.90"))
+        let lines = terminal.text
+        let second = try #require(lines.firstIndex { $0.contains("lap 2") })
+        #expect(lines[second + 1].contains("lap 1"), "newest first")
+        terminal.send(.key(" "))
+        #expect(await comes(driver, paused: true))
+        #expect(await shows(terminal, "paused"))
+        terminal.send(.key("r"))
+        #expect(await eventually { playback.screen.content?.laps.isEmpty == true })
+        #expect(await eventually { playback.screen.content?.frame.text == "0:00.00" }, "reset to zero")
+        #expect(await comes(driver, paused: false), "a reset plays")
+        clock.advance(by: .milliseconds(2500))
+        #expect(await eventually { playback.screen.content?.frame.text == "0:02.50" })
+        terminal.send(.key("l"))
+        #expect(await shows(terminal, "lap 1   0:02.50   0:02.50"))
+        terminal.send(.key("q"))
+        #expect(await run.value == .quit)
+        #expect(StopwatchCommand.summary(of: playback) == "0:02.50\nlap 1   0:02.50   0:02.50")
     }
 }

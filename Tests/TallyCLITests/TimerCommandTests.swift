@@ -213,4 +213,33 @@ import Testing
         #expect(result.lines.last == "0:00")
         #expect((2...4).contains(result.lines.count), "\(result.lines)")
     }
+
+    /// The stopwatch through a pipe: one line a second until --duration;
+    /// --frames samples it on virtual time at once.
+    @Test func theStopwatchPipedAndSampled() async throws {
+        let piped = try await TallyProcess.run(["stopwatch", "--duration", "2s"])
+        #expect(piped.status == 0 && piped.lines == ["0:00", "0:01", "0:02"], "\(piped.lines)")
+        #expect(!piped.stdout.contains("\u{1B}"))
+        let sampled = try await TallyProcess.run(["stopwatch", "--frames", "2", "--duration", "1s"])
+        #expect(
+            sampled.lines == [
+                #"{"t":0,"text":"0:00.00"}"#, #"{"t":0.5,"text":"0:00.50"}"#, #"{"t":1,"text":"0:01.00"}"#,
+            ])
+        let tooMany = try await TallyProcess.run(["stopwatch", "--frames", "1000", "--duration", "24h"])
+        #expect(tooMany.status == 2 && tooMany.stderr.hasPrefix("tally: --frames"))
+    }
+
+    /// In a terminal: laps with l, q ends with 0 and leaves the time and
+    /// the laps on the main screen, the terminal restored.
+    @Test func theStopwatchInATerminal() async throws {
+        let session = try await TmuxSession("stopwatch")
+        try await session.waitForScreen { $0.contains("l lap") }
+        try await session.press("l")
+        try await session.waitForScreen { $0.contains("lap 1") }
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 0)
+        #expect(try await session.terminalIsRestored())
+        #expect(try await session.screen().contains("lap 1   0:0"))
+        await session.close()
+    }
 }

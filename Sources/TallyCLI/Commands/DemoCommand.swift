@@ -79,7 +79,7 @@ struct DemoCommand: Command {
                 terminal: terminal, driver: Driver(timeline, rate: rate),
                 view: Labelled(label: scene.label, view: view),
                 apply: { frame, labelled in apply(frame, &labelled.view) }
-            ).run()
+            ).run() != .finished
         }
         switch scene {
         case .count(_, let counter):

@@ -153,7 +153,7 @@ struct TimerCommand: Command {
         terminal.enterFullScreen()
         defer { terminal.restore() }
         let playback = playback(of: timer, driver: driver, on: terminal)
-        if await playback.run() { return ExitStatus.interrupted }
+        if await playback.run() != .finished { return ExitStatus.interrupted }
         if bell { terminal.write([7]) }
         // Without a keyboard to dismiss it, the end is not held.
         if !exitsAtZero, terminal.readsKeys { await hold(playback) }
@@ -175,7 +175,7 @@ struct TimerCommand: Command {
             view: TimerView(
                 frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height),
             apply: { frame, view in view.frame = frame },
-            handleKey: { key in
+            handleKey: { key, _ in
                 switch key {
                 case "r", "R":
                     await driver.restart(with: timer)

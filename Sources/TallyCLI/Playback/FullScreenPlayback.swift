@@ -17,9 +17,10 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     let screen: LiveScreen<View>
     /// Puts a frame into the view.
     let apply: @Sendable (Content.Frame, inout View) -> Void
-    /// Handles a key the playback does not; returns true if it restarted
-    /// the timeline (which also ends a pause).
-    let handleKey: @Sendable (Character) async -> Bool
+    /// Handles a key the playback does not, with the screen to change the
+    /// picture on; returns true if it restarted the timeline (which also
+    /// ends a pause).
+    let handleKey: @Sendable (Character, LiveScreen<View>) async -> Bool
     /// The frame expected after this one, when it is known in advance (a
     /// timer's next second): it is drawn ahead, so it is written on time.
     let anticipate: @Sendable (Content.Frame) -> Content.Frame?
@@ -27,7 +28,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     init(
         terminal: any TerminalDevice, driver: Driver<Content, C>, view: View,
         apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
-        handleKey: @escaping @Sendable (Character) async -> Bool = { _ in false },
+        handleKey: @escaping @Sendable (Character, LiveScreen<View>) async -> Bool = { _, _ in false },
         anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil }
     ) {
         self.terminal = terminal
@@ -45,16 +46,25 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         self.anticipate = anticipate
     }
 
-    /// Plays to the end or until stopped; true when the user or a signal
-    /// interrupted it.
-    func run() async -> Bool {
-        let interrupted = Mutex(false)
+    /// How a playback ended.
+    enum Ending: Sendable, Equatable {
+        /// The timeline reached its end.
+        case finished
+        /// q was pressed.
+        case quit
+        /// Ctrl-C, SIGINT, SIGTERM or SIGHUP.
+        case interrupted
+    }
+
+    /// Plays to the end or until stopped.
+    func run() async -> Ending {
+        let ending = Mutex(Ending.finished)
         let controls = Task { [events, driver, screen, handleKey] in
             var paused = false
             while let event = await events.next() {
                 switch event {
                 case .interrupt, .key("q"), .key("Q"):
-                    interrupted.withLock { $0 = true }
+                    ending.withLock { $0 = event == .interrupt ? .interrupted : .quit }
                     await driver.stop()
                     return
                 case .resize(let columns, let rows):
@@ -65,7 +75,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
                     let isPaused = paused
                     screen.update { $0.isPaused = isPaused }
                 case .key(let key):
-                    if await handleKey(key), paused {
+                    if await handleKey(key, screen), paused {
                         paused = false
                         screen.update { $0.isPaused = false }
                     }
@@ -90,7 +100,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         events.interruptReader()
         await controls.value
         events.resumeReading()
-        return interrupted.withLock { $0 }
+        return ending.withLock { $0 }
     }
 
     /// Holds the last picture until a key is pressed (or an interrupt

@@ -54,7 +54,9 @@ extension TimelineCommand {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        if await FullScreenPlayback(self, driver: driver, terminal: terminal).run() { return ExitStatus.interrupted }
+        if await FullScreenPlayback(self, driver: driver, terminal: terminal).run() != .finished {
+            return ExitStatus.interrupted
+        }
         terminal.restore()
         if let finalPicture { FinalPicture.write(on: terminal, height: playback.height, draw: finalPicture) }
         return ExitStatus.success

@@ -49,6 +49,13 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
         self.draw = draw
     }
 
+    /// The content shown last (or set), if any.
+    ///
+    /// ```swift
+    /// screen.content  // "4:58"
+    /// ```
+    public var content: Content? { state.withLock { $0.content } }
+
     /// Makes `content` the base that ``update(_:)`` changes, without drawing
     /// it: the first update draws.
     ///
