@@ -155,6 +155,33 @@ import Testing
         #expect(!draw(ringing: nil).lines[23].contains("dismiss"), "no hold: no hint to dismiss")
     }
 
+    /// --critical: the last seconds red where there is colour, inverted (a
+    /// solid block with the digits cut out) where there is none; before
+    /// them, and while paused, the usual digits.
+    @Test func theTimersCriticalSecondsStandOut() throws {
+        let timer = try CountdownTimer(duration: .seconds(60))
+        func draw(at elapsed: Duration, _ colorMode: ColorMode, paused: Bool = false) -> CellBuffer {
+            var view = TimerView(
+                frame: timer.frame(at: elapsed), title: nil, endText: nil, mode: .quadrant, height: nil, critical: 10,
+                colorMode: colorMode)
+            view.isPaused = paused
+            var buffer = CellBuffer(width: 80, height: 24)
+            view.draw(into: &buffer)
+            return buffer
+        }
+        func count(_ buffer: CellBuffer, _ test: (Cell) -> Bool) -> Int {
+            (0..<buffer.height).reduce(0) { sum, y in sum + (0..<buffer.width).count { test(buffer[$0, y]) } }
+        }
+        let red = ViewStyle.critical.foreground
+        #expect(count(draw(at: .seconds(55), .trueColor)) { $0.style.foreground == red } > 20, "0:05 is red")
+        #expect(count(draw(at: .seconds(45), .trueColor)) { $0.style.foreground == red } == 0, "0:15 is not")
+        #expect(count(draw(at: .seconds(55), .trueColor, paused: true)) { $0.style.foreground == red } == 0)
+        let full = { (cell: Cell) in cell.character == "█" }
+        let inverted = count(draw(at: .seconds(55), .none), full)
+        let usual = count(draw(at: .seconds(45), .none), full)
+        #expect(inverted > 2 * max(usual, 1), "without colour: inverted (\(inverted) full blocks against \(usual))")
+    }
+
     @Test func theCooldownHintFitsTwentyColumns() {
         var buffer = CellBuffer(width: 20, height: 16)
         CooldownView(text: "Send", isReady: true, mode: .halfBlock, height: nil).draw(into: &buffer)

@@ -38,12 +38,16 @@ struct TimerCommand: Command {
     static let title = Option<String>("title", value: "T", help: "a title shown above the time")
     static let end = Option<String>("end", value: "TEXT", help: "text shown at zero (and printed when the timer ends)")
     static let bell = Flag("bell", help: "ring the terminal bell at zero")
+    static let critical = Option<Int64>(
+        "critical", value: "N", help: "the last N seconds in a warning colour (inverted without colour)"
+    ) { text, name throws(UsageError) in Int64(try ValueParsers.whole(text, for: name, in: 0...8_640_000)) }
     static let noWait = Flag("no-wait", help: "exit at zero instead of holding the end on screen")
     /// termdown's users reach for this spelling.
     static let exitAtZero = Flag("exit", help: "the same as --no-wait")
 
     static let options =
-        [until.spec, title.spec, end.spec, bell.spec, noWait.spec, exitAtZero.spec] + TerminalOptions.specs
+        [until.spec, title.spec, end.spec, bell.spec, critical.spec, noWait.spec, exitAtZero.spec]
+        + TerminalOptions.specs
 
     static let examples = [
         "tally timer 5m", "tally timer 25m --title Focus --end 'Break!' --bell", "tally timer --until 14:30",
@@ -53,6 +57,7 @@ struct TimerCommand: Command {
     let title: String?
     let endText: String?
     let bell: Bool
+    let critical: Int64?
     let exitsAtZero: Bool
     let mode: PixelMode
     let height: Int?
@@ -71,6 +76,7 @@ struct TimerCommand: Command {
         title = try parsed.value(Self.title)
         endText = try parsed.value(Self.end)
         bell = parsed.has(Self.bell)
+        critical = try parsed.value(Self.critical)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
@@ -173,7 +179,8 @@ struct TimerCommand: Command {
         FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: TimerView(
-                frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height),
+                frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height,
+                critical: critical, colorMode: terminal.colorMode),
             apply: { frame, view in view.frame = frame },
             handleKey: { key, _ in
                 switch key {

@@ -12,6 +12,10 @@ struct TimerView: PlaybackView {
     let endText: String?
     let mode: PixelMode
     let height: Int?
+    /// From how many seconds left the time is shown as a warning.
+    var critical: Int64? = nil
+    /// The terminal's colours: without any, emphasis is drawn inverted.
+    var colorMode: ColorMode = .trueColor
 
     func draw(into buffer: inout CellBuffer) {
         let width = buffer.width
@@ -40,7 +44,9 @@ struct TimerView: PlaybackView {
         }
         let region = ViewStyle.limit(
             CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1)), to: self.height)
-        if frame.isFinished {
+        if frame.isFinished, ringing == true, colorMode == .none {
+            Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: .plain, inverted: true)
+        } else if frame.isFinished {
             let style = ringing == true ? ViewStyle.inverted : ViewStyle.highlight
             if ringing == true {
                 let blank = String(repeating: " ", count: max(region.width, 0))
@@ -49,6 +55,11 @@ struct TimerView: PlaybackView {
                 }
             }
             Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: style)
+        } else if let critical, frame.remainingSeconds <= critical, !isPaused {
+            // The last seconds: red, or inverted where there is no colour.
+            Banner.draw(
+                frame.text, into: &buffer, in: region, mode: mode,
+                style: colorMode == .none ? ViewStyle.digits : ViewStyle.critical, inverted: colorMode == .none)
         } else {
             let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
             Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)

@@ -12,6 +12,8 @@ enum ViewStyle {
     static let dimmed = TextStyle(foreground: Color(red: 110, green: 110, blue: 110))
     static let highlight = TextStyle(foreground: Color(red: 255, green: 200, blue: 80), isBold: true)
     static let title = TextStyle(isBold: true)
+    /// A timer's last seconds (`--critical`).
+    static let critical = TextStyle(foreground: Color(red: 240, green: 60, blue: 60), isBold: true)
     /// The highlight turned around: a timer's end while it blinks.
     static let inverted = TextStyle(
         foreground: Color(red: 30, green: 30, blue: 30), background: Color(red: 255, green: 200, blue: 80), isBold: true

@@ -29,13 +29,14 @@ public enum Banner {
 
     /// Draws `text` centred in `region`, as big as fits times `scale`. A
     /// scale above 1 overflows `region`; what overflows is drawn as far as
-    /// `clip` (by default `region` itself).
+    /// `clip` (by default `region` itself). `inverted` fills the area and
+    /// cuts the text out of it: emphasis that needs no colour.
     ///
     /// - Returns: Whether it was drawn big (false: it fell back to plain text).
     @discardableResult
     public static func draw(
         _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, style: TextStyle,
-        scale: Double = 1, clipTo clip: CellRect? = nil
+        scale: Double = 1, clipTo clip: CellRect? = nil, inverted: Bool = false
     ) -> Bool {
         let stroke = StrokeText(text)
         let capHeight = fittingCapHeight(for: stroke, in: region, mode: mode)
@@ -54,7 +55,7 @@ public enum Banner {
         let centreX = (Double(region.x - area.x) + Double(region.width) / 2) * Double(cellWidth)
         let centreY = (Double(region.y - area.y) + Double(region.height) / 2) * cellHeight
         stroke.draw(into: &canvas, x: centreX - width / 2, baseline: centreY + (cap - depth) / 2, capHeight: cap)
-        canvas.draw(into: &buffer, x: area.x, y: area.y, style: style)
+        canvas.draw(into: &buffer, x: area.x, y: area.y, style: style, inverted: inverted)
         return true
     }
 

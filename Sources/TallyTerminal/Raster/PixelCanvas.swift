@@ -82,8 +82,15 @@ public struct PixelCanvas: Sendable {
     /// Writes the canvas into `buffer` with its top-left cell at (`x`, `y`):
     /// cells with at least one pixel on get the block or braille character
     /// for their pixels, in `style`; empty cells are left as they are.
-    public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: TextStyle) {
+    /// `inverted` draws the pixels that are off instead: a solid block with
+    /// the shapes cut out, which shows without any colour.
+    ///
+    /// ```swift
+    /// canvas.draw(into: &buffer, x: 0, y: 0, style: .plain, inverted: true)
+    /// ```
+    public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: TextStyle, inverted: Bool = false) {
         let (cellWidth, cellHeight) = mode.pixelsPerCell
+        let all = (1 << (cellWidth * cellHeight)) - 1
         for row in 0..<(height / max(cellHeight, 1)) {
             for column in 0..<(width / max(cellWidth, 1)) {
                 var bits = 0
@@ -92,6 +99,7 @@ public struct PixelCanvas: Sendable {
                         bits |= 1 << (dy * cellWidth + dx)
                     }
                 }
+                if inverted { bits = ~bits & all }
                 if bits != 0 { buffer[x + column, y + row] = Cell(mode.character(for: bits), style: style) }
             }
         }
