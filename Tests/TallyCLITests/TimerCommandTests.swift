@@ -163,6 +163,9 @@ import Testing
     @Test(arguments: [
         (["timer"], "DURATION"), (["timer", "5x"], "'5x'"), (["timer", "5m", "--until", "14:30"], "not both"),
         (["timer", "--until", "25:00"], "'25:00'"), (["timer", "--until", "9"], "'9'"),
+        (["timer", "--until", "2020-01-01 10:00"], "in the past"),
+        (["timer", "--until", "2026-02-30 10:00"], "'2026-02-30 10:00'"),
+        (["timer", "--until", "2026-12-24 10:00 extra"], "'2026-12-24 10:00 extra'"),
         (["timer", "5m", "--pixels", "dots"], "'dots'"),
         (["timer", "5m", "--height", "0"], "'0'"), (["timer", "5m", "6m"], "'6m'"), (["timer", "-5s"], "'-5s'"),
     ])
@@ -185,6 +188,11 @@ import Testing
         ("Europe/Berlin", "2026-10-25 00:10:00", "02:30", "20:00"),  // 02:10 CEST: the first 02:30
         ("Europe/Berlin", "2026-10-25 00:40:00", "02:30", "50:00"),  // 02:40 CEST: the second 02:30, in CET
         ("UTC", "2026-06-01 23:30:00", "00:15", "45:00"),  // past midnight
+        ("Europe/Berlin", "2026-12-24 12:00:00", "2026-12-24 18:00", "5:00:00"),  // a date: 13:00 CET then
+        ("UTC", "2026-06-01 12:00:00", "2026-06-03T12:00", "2d 00:00:00"),
+        ("Europe/Berlin", "2026-10-24 23:10:00", "2026-10-25 02:30", "1:20:00"),  // its first showing (CEST)
+        ("Europe/Berlin", "2026-03-28 23:00:00", "2026-03-29 02:30", "2:30:00"),  // skipped: 03:30 CEST
+        ("America/New_York", "2026-03-08 06:00:00", "2026-03-08 02:30:00", "1:30:00"),  // 01:00 EST; gap to 03:00
     ])
     func untilFollowsTheCLibrarysLocalTime(zone: String, utc: String, until: String, left: String) async throws {
         try TallyProcess.requireTool("faketime", package: "faketime")

@@ -8,13 +8,13 @@ struct TimerCommand: Command {
     static let operands = "DURATION"
     static let abstract = "a countdown timer in big digits (keys: space, r, +, -, q)"
     static let maximumOperandCount = 1
-    static let synopsis = ["tally timer DURATION [options]", "tally timer --until HH:MM[:SS] [options]"]
+    static let synopsis = ["tally timer DURATION [options]", "tally timer --until [YYYY-MM-DD] HH:MM[:SS] [options]"]
     static let discussion = """
         Counts down to zero in big digits that fill the window. The time shown is
         rounded up (5:00 at the start of five minutes, 0:01 until the very end) and
         each second changes on its boundary, measured from the start on the
         monotonic clock. DURATION: 5m, 90 (seconds), 1:30 (m:ss), 1:02:03, 1h30m,
-        2d, '1h 5m 30s'. --until counts down to the next time the clock shows HH:MM.
+        2d, '1h 5m 30s'. --until counts down to the next time the clock shows HH:MM, or to a date.
         """
     static let sections = [
         HelpText.Section(
@@ -34,7 +34,9 @@ struct TimerCommand: Command {
         """
 
     static let until = Option<String>(
-        "until", value: "HH:MM[:SS]", help: "count down to a time of day instead of for a duration")
+        "until", value: "TIME",
+        help: "count down to a time of day (HH:MM[:SS]) or a date and time (YYYY-MM-DD HH:MM[:SS])"
+            + " instead of for a duration")
     static let title = Option<String>("title", value: "T", help: "a title shown above the time")
     static let end = Option<String>("end", value: "TEXT", help: "text shown at zero (and printed when the timer ends)")
     static let bell = Flag("bell", help: "ring the terminal bell at zero")
@@ -67,7 +69,7 @@ struct TimerCommand: Command {
         case (let text?, nil):
             duration = try ValueParsers.duration(text, for: "DURATION")
         case (nil, let clock?):
-            duration = try Self.duration(until: clock, from: Date())
+            duration = try UntilTime.duration(until: clock, from: Date())
         case (_?, _?):
             throw UsageError("give a DURATION or --until, not both (see 'tally timer --help')")
         case (nil, nil):
@@ -80,55 +82,6 @@ struct TimerCommand: Command {
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
-    }
-
-    /// Time from `now` to the next moment the local clock shows `text`,
-    /// by the C library's local time (the `TZ` rules date(1) follows, POSIX
-    /// forms such as `UTC+14` or `<+0545>-5:45` included). A time the clock
-    /// shows twice (the hour a summer time ends) is its next showing; a time
-    /// it skips (the hour one begins) is where it would fall had the clock
-    /// not jumped: 02:30 in a gap from 02:00 to 03:00 is 03:30.
-    static func duration(until text: String, from now: Date) throws(UsageError) -> Duration {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        let numbers = parts.map { Int($0) }
-        guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 || ($0 == parts[0] && $0.count == 1) }),
-            numbers.allSatisfy({ $0 != nil }), let hour = numbers[0], let minute = numbers[1],
-            (0..<24).contains(hour), (0..<60).contains(minute)
-        else {
-            throw UsageError("invalid time '\(text)' for --until (expected HH:MM or HH:MM:SS, e.g. 14:30)")
-        }
-        let second = parts.count == 3 ? numbers[2] ?? 60 : 0
-        guard (0..<60).contains(second) else {
-            throw UsageError("invalid time '\(text)' for --until (expected HH:MM or HH:MM:SS, e.g. 14:30)")
-        }
-        let seconds = now.timeIntervalSince1970
-        var clock = time_t(seconds.rounded(.down))
-        var today = tm()
-        tzset()
-        guard localtime_r(&clock, &today) != nil else { throw UsageError("cannot read the local time for --until") }
-        var next: time_t?
-        for day in 0...2 {
-            var found: [time_t] = []
-            // Both readings of the day's wall time: summer time and not.
-            for isDST: Int32 in [1, 0, -1] {
-                var wanted = today
-                wanted.tm_mday += Int32(day)
-                (wanted.tm_hour, wanted.tm_min, wanted.tm_sec, wanted.tm_isdst) =
-                    (Int32(hour), Int32(minute), Int32(second), isDST)
-                var moment = mktime(&wanted)
-                var shown = tm()
-                guard moment != -1, localtime_r(&moment, &shown) != nil else { continue }
-                let exact = shown.tm_hour == hour && shown.tm_min == minute && shown.tm_sec == second
-                // The third try, the C library's own choice, only for a skipped time.
-                if exact || (isDST == -1 && found.isEmpty) { found.append(moment) }
-            }
-            if let first = found.filter({ Double($0) > seconds }).min() {
-                next = first
-                break
-            }
-        }
-        guard let next else { throw UsageError("invalid time '\(text)' for --until") }
-        return .nanoseconds(Int64(((Double(next) - seconds) * 1e9).rounded()))
     }
 
     func run() async throws(UsageError) -> Int32 {
