@@ -14,7 +14,8 @@ struct TimerCommand: Command {
         rounded up (5:00 at the start of five minutes, 0:01 until the very end) and
         each second changes on its boundary, measured from the start on the
         monotonic clock. DURATION: 5m, 90 (seconds), 1:30 (m:ss), 1:02:03, 1h30m,
-        2d, '1h 5m 30s'. --until counts down to the next time the clock shows HH:MM, or to a date.
+        2d, '1h 5m 30s'. --until counts down to the next time the clock shows
+        HH:MM, or to a date and time.
         """
     static let sections = [
         HelpText.Section(
