@@ -108,7 +108,10 @@ import Testing
     @Test func plainOutputHasOneLinePerChangeAndNoEscapes() async throws {
         let result = try await TallyProcess.run(["count", "0", "5", "--duration", "250ms", "--fps", "100"])
         #expect(result.status == 0)
-        #expect(result.lines == ["0", "1", "2", "3", "4", "5"])
+        // Real time: a busy machine may skip a value, never repeat one or go back.
+        let values = result.lines.compactMap { Int($0) }
+        #expect(values.count == result.lines.count && values.first == 0 && values.last == 5, "\(result.lines)")
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 }, "one line per change: \(result.lines)")
         #expect(!result.stdout.contains("\u{1B}"))
     }
 

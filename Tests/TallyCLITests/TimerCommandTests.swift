@@ -250,4 +250,20 @@ import Testing
         #expect(try await session.screen().contains("lap 1   0:0"))
         await session.close()
     }
+
+    /// --exec runs a shell command at the end: piped, after the end text;
+    /// full screen, its output after the terminal is back (never on the
+    /// picture); a failing command is reported on stderr, one line, and the
+    /// timer still ends with 0.
+    @Test func execRunsACommandAtTheEnd() async throws {
+        let piped = try await TallyProcess.run(["timer", "1s", "--end", "Done", "--exec", "echo ran; exit 3"])
+        #expect(piped.status == 0 && piped.lines == ["0:01", "0:00", "Done", "ran"], "\(piped.lines)")
+        #expect(piped.stderr == "tally: --exec exited with status 3\n")
+        let session = try await TmuxSession("timer 1s --no-wait --exec 'echo ran-$((6*7))'")
+        #expect(try await session.waitForExit() == 0)
+        #expect(try await session.terminalIsRestored())
+        let screen = try await session.screen()
+        #expect(screen.contains("0:00\nran-42"), "\(screen)")
+        await session.close()
+    }
 }

@@ -41,6 +41,9 @@ struct TimerCommand: Command {
     static let title = Option<String>("title", value: "T", help: "a title shown above the time")
     static let end = Option<String>("end", value: "TEXT", help: "text shown at zero (and printed when the timer ends)")
     static let bell = Flag("bell", help: "ring the terminal bell at zero")
+    static let exec = Option<String>(
+        "exec", value: "CMD",
+        help: "run CMD through /bin/sh -c when the timer ends (its output after the display; a failure reported)")
     static let critical = Option<Int64>(
         "critical", value: "N", help: "the last N seconds in a warning colour (inverted without colour)"
     ) { text, name throws(UsageError) in Int64(try ValueParsers.whole(text, for: name, in: 0...8_640_000)) }
@@ -49,7 +52,7 @@ struct TimerCommand: Command {
     static let exitAtZero = Flag("exit", help: "the same as --no-wait")
 
     static let options =
-        [until.spec, title.spec, end.spec, bell.spec, critical.spec, noWait.spec, exitAtZero.spec]
+        [until.spec, title.spec, end.spec, bell.spec, exec.spec, critical.spec, noWait.spec, exitAtZero.spec]
         + TerminalOptions.specs
 
     static let examples = [
@@ -60,6 +63,7 @@ struct TimerCommand: Command {
     let title: String?
     let endText: String?
     let bell: Bool
+    let endCommand: String?
     let critical: Int64?
     let exitsAtZero: Bool
     let mode: PixelMode
@@ -79,6 +83,7 @@ struct TimerCommand: Command {
         title = try parsed.value(Self.title)
         endText = try parsed.value(Self.end)
         bell = parsed.has(Self.bell)
+        endCommand = try parsed.value(Self.exec)
         critical = try parsed.value(Self.critical)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
@@ -104,6 +109,7 @@ struct TimerCommand: Command {
         let driver = Driver(timer, rate: 10)
         _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
+        await endCommand.flatMap { EndCommand.start($0, keepingOutput: false) }?.finish()
         return ExitStatus.success
     }
 
@@ -115,10 +121,12 @@ struct TimerCommand: Command {
         let playback = playback(of: timer, driver: driver, on: terminal)
         if await playback.run() != .finished { return ExitStatus.interrupted }
         if bell { terminal.write([7]) }
+        let end = endCommand.flatMap { EndCommand.start($0, keepingOutput: true) }
         // Without a keyboard to dismiss it, the end is not held.
         if !exitsAtZero, terminal.readsKeys { await hold(playback) }
         terminal.restore()
         FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
+        await end?.finish()
         return ExitStatus.success
     }
 
