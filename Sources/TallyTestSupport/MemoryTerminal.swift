@@ -63,6 +63,9 @@ public final class MemoryTerminal: TerminalDevice {
     /// The rows the window shows, as text.
     public var text: [String] { state.withLock { $0.screen.text } }
 
+    /// The window title the program set last, e.g. `"4:59 · Tea"`.
+    public var title: String { state.withLock { $0.screen.title } }
+
     /// How many writes it has had.
     public var writes: Int { state.withLock { $0.writes } }
 

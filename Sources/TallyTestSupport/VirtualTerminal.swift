@@ -33,6 +33,8 @@ public struct VirtualTerminal: Sendable {
     public private(set) var x = 0
     /// The cursor's row, e.g. `0` after `ESC[H`.
     public private(set) var y = 0
+    /// The window title the bytes set last (OSC 2), e.g. `"4:59 · Tea"`.
+    public private(set) var title = ""
     private var pen = Look()
 
     /// An empty screen of `width` × `height` cells, e.g.
@@ -50,7 +52,21 @@ public struct VirtualTerminal: Sendable {
                 if character == "\r" { x = 0 } else { put(character) }
                 continue
             }
-            guard iterator.next() == "[" else { continue }
+            let introducer = iterator.next()
+            if introducer == "]" {
+                // An operating-system command up to BEL (or ESC \\): "2;" sets the title.
+                var command = ""
+                while let next = iterator.next(), next != "\u{07}" {
+                    if next == "\u{1B}" {
+                        _ = iterator.next()  // the "\\" of ESC \\
+                        break
+                    }
+                    command.append(next)
+                }
+                if command.hasPrefix("2;") || command.hasPrefix("0;") { title = String(command.dropFirst(2)) }
+                continue
+            }
+            guard introducer == "[" else { continue }
             var parameters = ""
             var final: Character = " "
             while let next = iterator.next() {

@@ -120,8 +120,8 @@ import Testing
         #expect(result.status == 0)
         let output = result.stdout
         #expect(output.contains("\u{1B}[?1049h\u{1B}[?25l"), "alternate screen, cursor hidden")
-        let parts = output.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l")
-        #expect(parts.count == 2, "cursor shown and main screen back, once")
+        let parts = output.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t")
+        #expect(parts.count == 2, "cursor shown, main screen and window title back, once")
         let after = parts.last ?? ""
         #expect(!after.contains("\u{1B}"), "the last value is printed as plain lines")
         #expect(after.contains("█"), "in big digits")

@@ -52,6 +52,7 @@ import Testing
         #expect(await shows(terminal, "1:00"))
         clock.advance(by: .seconds(5))
         #expect(await shows(terminal, "0:55"))
+        #expect(await eventually { terminal.title == "0:55" }, "the window title: \(terminal.title)")
         terminal.send(.key("+"))
         #expect(await shows(terminal, "1:25"))
         terminal.send(.key("-"))

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TallyCLI
+
 /// `tally timer` in a real pseudo-terminal (tmux) and through a pipe.
 @Suite(.timeLimit(.minutes(2))) struct TimerCommandTests {
     static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
@@ -265,5 +267,23 @@ import Testing
         let screen = try await session.screen()
         #expect(screen.contains("0:00\nran-42"), "\(screen)")
         await session.close()
+    }
+
+    /// The window title shows the time left and the title (OSC 2), with no
+    /// control character of the title let through.
+    @Test func theWindowTitleShowsTheTimeLeft() async throws {
+        let session = try await TmuxSession("timer 30s --title Focus")
+        var title = ""
+        for _ in 0..<3000 where !(title.hasPrefix("0:") && title.hasSuffix(" · Focus")) {
+            title = try await session.tmux(["display-message", "-p", "-t", "main", "#{pane_title}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(title.hasPrefix("0:") && title.hasSuffix(" · Focus"), "\(title)")
+        try await session.press("q")
+        _ = try await session.waitForExit()
+        await session.close()
+        #expect(
+            TimerCommand.windowTitle("0:05", title: "a\u{07}b\u{1B}]2;x\u{9B}")
+                == Array("\u{1B}]2;0:05 · ab]2;x\u{07}".utf8))
     }
 }

@@ -160,7 +160,19 @@ struct TimerCommand: Command {
             },
             anticipate: { frame in
                 frame.remainingSeconds > 0 ? TimerFrame(remainingSeconds: frame.remainingSeconds - 1) : nil
-            })
+            },
+            onShown: { [title] frame in terminal.write(Self.windowTitle(frame.text, title: title)) })
+    }
+
+    /// The bytes that set the window title (OSC 2) to the time left and the
+    /// title, with control characters left out so that no text can end the
+    /// sequence early; the terminal puts its own title back on exit.
+    static func windowTitle(_ time: String, title: String?) -> [UInt8] {
+        let text = time + (title.map { " · " + $0 } ?? "")
+        let safe = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
+        return Array("\u{1B}]2;\(safe)\u{07}".utf8)
     }
 
     /// At zero: the end stays, blinking every half second, until a key.

@@ -24,12 +24,15 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     /// The frame expected after this one, when it is known in advance (a
     /// timer's next second): it is drawn ahead, so it is written on time.
     let anticipate: @Sendable (Content.Frame) -> Content.Frame?
+    /// Called with each frame once it is on the screen.
+    let onShown: @Sendable (Content.Frame) -> Void
 
     init(
         terminal: any TerminalDevice, driver: Driver<Content, C>, view: View,
         apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
         handleKey: @escaping @Sendable (Character, LiveScreen<View>) async -> Bool = { _, _ in false },
-        anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil }
+        anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil },
+        onShown: @escaping @Sendable (Content.Frame) -> Void = { _ in }
     ) {
         self.terminal = terminal
         // Subscribed before the first frame: a key pressed at once is seen.
@@ -44,6 +47,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         self.apply = apply
         self.handleKey = handleKey
         self.anticipate = anticipate
+        self.onShown = onShown
     }
 
     /// How a playback ended.
@@ -85,12 +89,14 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         let screen = self.screen
         let apply = self.apply
         let anticipate = self.anticipate
+        let onShown = self.onShown
         let shown = Shared<View?>(nil)
         _ = await driver.run { frame, _ in
             screen.update { view in
                 apply(frame, &view)
                 shown.withLock { $0 = view }
             }
+            onShown(frame)
             if let next = anticipate(frame), var view = shown.withLock({ $0 }) {
                 apply(next, &view)
                 screen.prepare(view)

@@ -57,11 +57,13 @@ public final class Terminal: Sendable {
     /// ```
     public let colorMode: ColorMode
 
-    /// Alternate screen on, cursor hidden and home.
-    static let enterFullScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
-    /// Colours reset, cursor shown, alternate screen off: also written by a
-    /// fatal signal's handler, so it lives in the binary, not on the heap.
-    static let leaveFullScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// The window title saved (xterm's title stack), alternate screen on,
+    /// cursor hidden and home.
+    static let enterFullScreen: StaticString = "\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
+    /// Colours reset, cursor shown, alternate screen off, the window title
+    /// put back: also written by a fatal signal's handler, so it lives in
+    /// the binary, not on the heap.
+    static let leaveFullScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t"
 
     private func write(_ sequence: StaticString) {
         write(Array(UnsafeBufferPointer(start: sequence.utf8Start, count: sequence.utf8CodeUnitCount)))
