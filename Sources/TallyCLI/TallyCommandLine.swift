@@ -11,8 +11,8 @@ public enum TallyCommandLine {
     /// Every command, in the order `tally --help` lists them: adding a
     /// command is adding its type here.
     static let commands: [any Command.Type] = [
-        CountCommand.self, RollCommand.self, TimerCommand.self, StopwatchCommand.self, CountdownCommand.self,
-        CooldownCommand.self, DemoCommand.self,
+        CountCommand.self, RollCommand.self, FollowCommand.self, TimerCommand.self, StopwatchCommand.self,
+        CountdownCommand.self, CooldownCommand.self, DemoCommand.self,
     ]
 
     static var usage: String {

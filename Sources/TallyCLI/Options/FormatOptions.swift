@@ -4,7 +4,8 @@ import TallyCore
 /// The number-format options of the commands that show numbers.
 enum FormatOptions {
     static let decimals = Option<Int>(
-        "decimals", value: "N", help: "digits after the decimal mark, 0-18", default: "as many as FROM or TO has"
+        "decimals", value: "N", help: "digits after the decimal mark, 0-18",
+        default: "as many as the numbers given have"
     ) { text, name throws(UsageError) in
         guard let value = Int(text), (0...FixedDecimal.maximumScale).contains(value) else {
             throw UsageError("invalid value '\(text)' for \(name) (expected a whole number from 0 to 18)")

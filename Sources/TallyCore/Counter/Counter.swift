@@ -140,6 +140,20 @@ public struct Counter: Timeline {
         max(segment.scale, min(max(format.fractionDigits, 0), FixedDecimal.maximumScale))
     }
 
+    /// Lets go of the legs that ended before `elapsed`, for a count that is
+    /// retargeted for ever (`tally follow`): memory stays flat, frames from
+    /// the leg under way at `elapsed` on are unchanged, and earlier frames
+    /// show that leg's start.
+    ///
+    /// ```swift
+    /// try counter.count(to: next, duration: .milliseconds(500), at: now)
+    /// counter.forget(before: now)
+    /// ```
+    public mutating func forget(before elapsed: Duration) {
+        guard let current = segments.lastIndex(where: { $0.start <= elapsed }), current > 0 else { return }
+        segments.removeFirst(current)
+    }
+
     private func segment(at elapsed: Duration) -> Segment {
         var index = segments.count - 1
         while index > 0, segments[index].start > elapsed { index -= 1 }

@@ -194,6 +194,22 @@ public struct Odometer: Timeline {
         return frame(of: leg, at: elapsed)
     }
 
+    /// Lets go of the legs that ended before `elapsed`, for an odometer
+    /// that is rolled to new values for ever (`tally follow --roll`): memory
+    /// stays flat, frames from the leg under way at `elapsed` on are
+    /// unchanged.
+    ///
+    /// ```swift
+    /// odometer.roll(to: next, at: now)
+    /// odometer.forget(before: now)
+    /// ```
+    public mutating func forget(before elapsed: Duration) {
+        guard let current = legs.lastIndex(where: { $0.start <= elapsed }), current > 0 else { return }
+        legs.removeFirst(current)
+        let kept = Set(legs.map(\.generation))
+        earlierSettings = earlierSettings.filter { kept.contains($0.key) }
+    }
+
     func leg(at elapsed: Duration) -> Leg {
         var index = legs.count - 1
         while index > 0, legs[index].start > elapsed { index -= 1 }

@@ -1,0 +1,226 @@
+import Foundation
+import TallyCore
+import TallyTerminal
+
+/// `tally follow`: numbers from standard input, one a line, in motion.
+struct FollowCommand: Command {
+    static let name = "follow"
+    static let operands = ""
+    static let abstract = "numbers from a pipe, one a line, animated as they arrive"
+    static let maximumOperandCount = 0
+    static let discussion = """
+        Reads one number per line from standard input and moves to each new
+        value as it arrives: a value that comes mid-motion turns the count
+        without a jump in value or speed (with --roll, each odometer column
+        goes on from where it is). Lines that are not numbers are reported
+        once on stderr and skipped. At the end of input the last motion
+        finishes and tally exits 0; q or Ctrl-C exit 130. In a terminal the
+        value fills the window (keys are read from the terminal itself);
+        piped, one line per change.
+        """
+    static let footer: String? = """
+        With --frames FPS the input is read whole first, each line 'SECONDS VALUE'
+        (e.g. '0.5 120'), and the timeline is sampled at once as JSON lines, so
+        the output is the same every time.
+        """
+
+    static let roll = Flag("roll", help: "roll odometer columns instead of counting")
+    static let duration = Option<Duration>(
+        "duration", value: "D", help: "how long each move to a new value takes", default: "500ms"
+    ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
+    static let easing = Option<Easing>(
+        "easing", value: "NAME", help: "the curve of each move (the names of 'tally count --help')",
+        default: "ease-out", completion: .words(Easing.validNames.filter { !$0.contains("(") })
+    ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
+    static let fps = PlaybackOptions.fps(default: 30)
+    static let frames = PlaybackOptions.frames(fields: #"{"t":…, "text":…} from timed input lines 'SECONDS VALUE'"#)
+
+    static let options =
+        [roll.spec, duration.spec, easing.spec] + FormatOptions.specs + [fps.spec, frames.spec]
+        + TerminalOptions.specs
+
+    static let examples = [
+        "while sleep 1; do cat rx_bytes; done | tally follow --roll --suffix ' B'",
+        "printf '0 0\\n0.5 120\\n0.8 90\\n' | tally follow --frames 10",
+    ]
+
+    let rolls: Bool
+    let moveDuration: Duration
+    let easing: Easing
+    let arguments: ParsedArguments
+    let rate: FrameRate
+    let sampleRate: FrameRate?
+    let mode: PixelMode
+    let height: Int?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        rolls = parsed.has(Self.roll)
+        moveDuration = try parsed.value(Self.duration) ?? .milliseconds(500)
+        easing = try parsed.value(Self.easing) ?? .easeOut
+        // Checked now; the decimals default to each value's own, so the
+        // format is made per value.
+        _ = try FormatOptions.format(parsed, defaultDecimals: 0)
+        arguments = parsed
+        rate = try parsed.value(Self.fps) ?? 30
+        sampleRate = try parsed.value(Self.frames)
+        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        height = try parsed.value(TerminalOptions.height)
+    }
+
+    func run() async throws(UsageError) -> Int32 {
+        let format = try FormatOptions.format(arguments, defaultDecimals: 0)
+        let fixedDecimals = arguments.value(FormatOptions.decimals.spec.name) != nil
+        if rolls {
+            var options = OdometerOptions()
+            options.duration = moveDuration
+            options.durationOffset = .zero
+            options.easing = easing
+            options.format = format
+            options.fixedFractionDigits = fixedDecimals
+            // A pipe wants values: readings that lie between the old and the new.
+            if sampleRate != nil || !FileOutput.standardOutput.isTerminal { options.mode = .carry }
+            let start = { (value: FixedDecimal) throws(TallyError) in
+                try Odometer(from: value, to: value, options: options)
+            }
+            return try await follow(start: start) { odometer, value, at in
+                odometer.roll(to: value, at: at)
+            } prune: { odometer, at in
+                odometer.forget(before: at)
+            } view: { frame in
+                OdometerView(frame: frame, mode: mode, height: height)
+            } apply: { frame, view in
+                view.frame = frame
+            }
+        }
+        let start = { (value: FixedDecimal) throws(TallyError) in
+            var valueFormat = format
+            if !fixedDecimals { valueFormat.fractionDigits = value.scale }
+            return try Counter(from: value, to: value, duration: .zero, easing: easing, format: valueFormat)
+        }
+        return try await follow(start: start) { counter, value, at in
+            // Without --decimals, as many as the most precise value so far.
+            if !fixedDecimals, value.scale > counter.format.fractionDigits {
+                counter.format.fractionDigits = value.scale
+            }
+            try? counter.count(to: value, duration: moveDuration, at: at)
+        } prune: { counter, at in
+            counter.forget(before: at)
+        } view: { frame in
+            NumberView(text: frame.text, mode: mode, height: height)
+        } apply: { frame, view in
+            view.text = frame.text
+        }
+    }
+
+    /// Follows the input with a timeline made by `start` from the first
+    /// value and moved by `move` to each next one; live, `prune` lets go of
+    /// what lies behind, so memory stays flat however long the input.
+    private func follow<Base: Timeline, View: PlaybackView>(
+        start: (FixedDecimal) throws(TallyError) -> Base,
+        move: @escaping @Sendable (inout Base, FixedDecimal, Duration) -> Void,
+        prune: @escaping @Sendable (inout Base, Duration) -> Void,
+        view: (Base.Frame) -> View, apply: @escaping @Sendable (Base.Frame, inout View) -> Void
+    ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
+        let output = FileOutput.standardOutput
+        if let sampleRate {
+            guard let timeline = try sampled(start: start, move: move) else { return ExitStatus.success }
+            FrameSampler(rate: sampleRate.framesPerSecond).write(timeline) { frame, _, line in
+                line.add("text", frame.text)
+            }
+            return ExitStatus.success
+        }
+        let lines = InputLines.standardInput()
+        var first: FixedDecimal?
+        while first == nil, let line = await lines.next() { first = Self.number(line) }
+        guard let first else { return ExitStatus.success }
+        let timeline: Following<Base>
+        do {
+            timeline = Following(base: try start(first))
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let driver = Driver(timeline, rate: rate)
+        // Values go to the driver in order, as they come; the end of input
+        // lets the last move finish.
+        let feeder = Task {
+            while let line = await lines.next() {
+                guard let value = Self.number(line) else { continue }
+                await driver.update { following, elapsed in
+                    move(&following.base, value, elapsed)
+                    prune(&following.base, elapsed)
+                }
+            }
+            await driver.update { following, _ in following.isOpen = false }
+        }
+        defer { feeder.cancel() }
+        guard let terminal = Terminal() else {
+            let last = Shared<String?>(nil)
+            _ = await driver.run { frame, _ in
+                if last.changes(to: frame.text) { output.write(frame.text + "\n") }
+            }
+            return ExitStatus.success
+        }
+        terminal.listen(rawKeys: true)
+        terminal.enterFullScreen()
+        defer { terminal.restore() }
+        let playback = FullScreenPlayback(
+            terminal: terminal, driver: driver, view: view(timeline.frame(at: .zero)), apply: apply)
+        return await playback.run() == .finished ? ExitStatus.success : ExitStatus.interrupted
+    }
+
+    /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
+    private func sampled<Base: Timeline>(
+        start: (FixedDecimal) throws(TallyError) -> Base, move: (inout Base, FixedDecimal, Duration) -> Void
+    ) throws(UsageError) -> Following<Base>? {
+        var timeline: Following<Base>?
+        while let line = readLine() {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count == 2, let seconds = Double(parts[0]), seconds.isFinite, seconds >= 0,
+                let value = Self.number(String(parts[1]))
+            else {
+                Self.skip(line)
+                continue
+            }
+            let at = Duration.nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded()))
+            if timeline == nil {
+                do {
+                    timeline = Following(base: try start(value), isOpen: false)
+                } catch {
+                    throw UsageError("\(error)")
+                }
+            } else {
+                move(&timeline!.base, value, at)
+            }
+        }
+        return timeline
+    }
+
+    /// The number on a line, or nil (reported once) when it holds none.
+    static func number(_ line: String) -> FixedDecimal? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        guard let value = try? FixedDecimal(text) else {
+            skip(line)
+            return nil
+        }
+        return value
+    }
+
+    private static let warned = Shared(false)
+
+    /// Says once that lines that are not numbers are skipped.
+    static func skip(_ line: String) {
+        guard !warned.withLock({ $0 }) else { return }
+        warned.withLock { $0 = true }
+        FileOutput.standardError.write(
+            "tally: skipping '\(UsageError(line).message)', not a number (further such lines are skipped quietly)\n")
+    }
+}
+
+/// A frame with a text, as `follow` writes it to a pipe.
+protocol TextFrame {
+    var text: String { get }
+}
+
+extension CounterFrame: TextFrame {}
+extension OdometerFrame: TextFrame {}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `tally follow`: numbers from a pipe, in motion.
+@Suite(.timeLimit(.minutes(2))) struct FollowCommandTests {
+    /// Runs `tally follow` with `input` on standard input, through sh.
+    static func follow(_ arguments: String, input: String) async throws -> TallyProcess.Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-follow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("input")
+        try input.write(to: file, atomically: true, encoding: .utf8)
+        return try await TallyProcess.runProgram(
+            "/bin/sh", ["-c", "'\(TallyProcess.executable.path)' follow \(arguments) < '\(file.path)'"])
+    }
+
+    /// Piped: one line per change, from the first value to the last; a line
+    /// that is not a number is reported once and skipped; the end of input
+    /// lets the last move finish, exit 0.
+    @Test func pipedItMovesToEachValue() async throws {
+        let result = try await Self.follow("--duration 200ms", input: "0\n100\nabc\nxyz\n250\n")
+        #expect(result.status == 0)
+        #expect(result.lines.first == "0" && result.lines.last == "250", "\(result.lines)")
+        #expect(result.lines.count > 3, "in motion: \(result.lines)")
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("'abc'"))
+        let decimals = try await Self.follow("", input: "1.5\n2.25\n")
+        #expect(decimals.lines.last == "2.25", "as many decimals as the most precise value")
+    }
+
+    /// --roll piped: readings that always lie between the values (carry).
+    @Test func pipedRollReadsBetweenTheValues() async throws {
+        let result = try await Self.follow("--roll --duration 300ms", input: "5\n12\n")
+        let values = result.lines.compactMap { Int($0) }
+        #expect(result.status == 0 && values.count == result.lines.count)
+        #expect(values.first == 5 && values.last == 12 && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    /// --frames: the timed input sampled on virtual time, the same every run;
+    /// a value arriving mid-move turns it without a jump.
+    @Test func framesFromTimedInput() async throws {
+        let result = try await Self.follow("--frames 10", input: "0 0\n0.5 120\n0.8 90\n")
+        let texts = try result.lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["text"] as? String
+        }
+        #expect(texts == ["0", "0", "0", "0", "0", "0", "59", "94", "112", "121", "121", "111", "97", "90"])
+        let again = try await Self.follow("--frames 10", input: "0 0\n0.5 120\n0.8 90\n")
+        #expect(again.stdout == result.stdout)
+    }
+
+    /// In a terminal, with the values on standard input and the keys from
+    /// the terminal: it plays to the end of input, exit 0, terminal back.
+    @Test func inATerminalItPlaysToTheEndOfInput() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-follow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "5\n42\n".write(to: folder.appendingPathComponent("input"), atomically: true, encoding: .utf8)
+        let session = try await TmuxSession("follow --duration 300ms < \(folder.path)/input")
+        #expect(try await session.waitForExit() == 0)
+        #expect(try await session.terminalIsRestored())
+        await session.close()
+    }
+}
