@@ -241,4 +241,34 @@ import Testing
         #expect(await run.value == .quit)
         #expect(StopwatchCommand.summary(of: playback) == "0:02.50\nlap 1   0:02.50   0:02.50")
     }
+
+    /// e shows the wall-clock time the timer ends at (and hides it); it
+    /// stays put while the timer runs and moves with + and -.
+    @Test func theTimersEndTimeOfDay() async throws {
+        let command = try Self.parse(TimerCommand.self, ["1m"])
+        let timer = try CountdownTimer(duration: .seconds(60))
+        let terminal = MemoryTerminal(columns: 60, rows: 16, colorMode: .none)
+        let driver = Driver(timer, clock: clock, rate: 30)
+        let clock = self.clock
+        let base = Date(timeIntervalSince1970: 1_800_000_000)  // a whole minute
+        let playback = command.playback(
+            of: timer, driver: driver, on: terminal,
+            wallClock: { base + TimeInterval(clock.now.offset.components.seconds) })
+        let run = Task { await playback.run() }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        func endsAt(_ seconds: Double) -> String { "ends at " + formatter.string(from: base + seconds) }
+        #expect(await shows(terminal, "e end time"))
+        terminal.send(.key("e"))
+        #expect(await shows(terminal, endsAt(60)), "\(terminal.text)")
+        clock.advance(by: .seconds(30))
+        #expect(await eventually { playback.screen.content?.frame.text == "0:30" })
+        #expect(await shows(terminal, endsAt(60)), "it stays put")
+        terminal.send(.key("+"))
+        #expect(await shows(terminal, endsAt(90)))
+        terminal.send(.key("e"))
+        #expect(await eventually { !terminal.text.joined().contains("ends at") }, "hidden again")
+        terminal.send(.key("q"))
+        #expect(await run.value == .quit)
+    }
 }

@@ -6,7 +6,7 @@ import TallyTerminal
 struct TimerCommand: Command {
     static let name = "timer"
     static let operands = "DURATION"
-    static let abstract = "a countdown timer in big digits (keys: space, r, +, -, q)"
+    static let abstract = "a countdown timer in big digits (keys: space, r, +, -, e, q)"
     static let maximumOperandCount = 1
     static let synopsis = ["tally timer DURATION [options]", "tally timer --until [YYYY-MM-DD] HH:MM[:SS] [options]"]
     static let discussion = """
@@ -22,7 +22,8 @@ struct TimerCommand: Command {
             title: "KEYS",
             rows: [
                 ("space", "pause / resume (a pause adds no error)"), ("r", "restart"),
-                ("+ -", "add / take away 30 seconds"), ("q", "quit (exit status 130, as Ctrl-C)"),
+                ("+ -", "add / take away 30 seconds"), ("e", "show / hide the time of day it ends at"),
+                ("q", "quit (exit status 130, as Ctrl-C)"),
             ], column: 10)
     ]
     static let footer: String? = """
@@ -134,18 +135,30 @@ struct TimerCommand: Command {
     /// and r (restart), + and - (30 seconds more or less); each second is
     /// drawn ahead, so it is written on its boundary.
     func playback<C: Clock>(
-        of timer: CountdownTimer, driver: Driver<CountdownTimer, C>, on terminal: any TerminalDevice
+        of timer: CountdownTimer, driver: Driver<CountdownTimer, C>, on terminal: any TerminalDevice,
+        wallClock: @escaping @Sendable () -> Date = Date.init
     )
         -> FullScreenPlayback<CountdownTimer, TimerView, C>
     {
-        FullScreenPlayback(
+        let showsEnd = Shared(false)
+        /// The end time for a frame when it is shown: now plus what is left.
+        let endTime: @Sendable (TimerFrame) -> String? = { frame in
+            showsEnd.withLock { $0 } ? Self.clockTime(wallClock() + TimeInterval(frame.remainingSeconds)) : nil
+        }
+        return FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: TimerView(
                 frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height,
                 critical: critical, colorMode: terminal.colorMode),
-            apply: { frame, view in view.frame = frame },
-            handleKey: { key, _ in
+            apply: { frame, view in
+                view.frame = frame
+                view.endsAt = endTime(frame)
+            },
+            handleKey: { key, screen in
                 switch key {
+                case "e", "E":
+                    showsEnd.withLock { $0.toggle() }
+                    screen.update { $0.endsAt = endTime($0.frame) }
                 case "r", "R":
                     await driver.restart(with: timer)
                     return true
@@ -162,6 +175,15 @@ struct TimerCommand: Command {
                 frame.remainingSeconds > 0 ? TimerFrame(remainingSeconds: frame.remainingSeconds - 1) : nil
             },
             onShown: { [title] frame in terminal.write(Self.windowTitle(frame.text, title: title)) })
+    }
+
+    /// A wall-clock time as the local clock shows it, hours and minutes:
+    /// "14:35".
+    static func clockTime(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        guard localtime_r(&seconds, &local) != nil else { return "" }
+        return String(format: "%02d:%02d", local.tm_hour, local.tm_min)
     }
 
     /// The bytes that set the window title (OSC 2) to the time left and the

@@ -16,6 +16,9 @@ struct TimerView: PlaybackView {
     var critical: Int64? = nil
     /// The terminal's colours: without any, emphasis is drawn inverted.
     var colorMode: ColorMode = .trueColor
+    /// The wall-clock time the timer ends at, shown under the time (the e
+    /// key); nil when hidden.
+    var endsAt: String? = nil
 
     func draw(into buffer: inout CellBuffer) {
         let width = buffer.width
@@ -29,9 +32,16 @@ struct TimerView: PlaybackView {
                     ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
                 ])
                 : KeyHints([
-                    ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("q quit", "q", 0),
+                    ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3),
+                    ("e end time", "e", 4), ("q quit", "q", 0),
                 ])
-        let bottom = hints.draw(into: &buffer)
+        var bottom = hints.draw(into: &buffer)
+        if let endsAt, !frame.isFinished, bottom >= 4 {
+            Banner.drawPlain(
+                "ends at \(endsAt)", into: &buffer, in: CellRect(x: 0, y: bottom - 1, width: width, height: 1),
+                style: ViewStyle.dimmed)
+            bottom -= 2
+        }
         if let title {
             let titleHeight = height >= 12 ? max(height / 6, 1) : 1
             let region = CellRect(x: 1, y: 1, width: width - 2, height: titleHeight)
