@@ -286,4 +286,12 @@ import Testing
             TimerCommand.windowTitle("0:05", title: "a\u{07}b\u{1B}]2;x\u{9B}")
                 == Array("\u{1B}]2;0:05 · ab]2;x\u{07}".utf8))
     }
+
+    /// --no-seconds through a pipe: minutes, then the last minute's seconds.
+    @Test func withoutSecondsItShowsMinutes() async throws {
+        let result = try await TallyProcess.runProgram(
+            "/usr/bin/env",
+            ["timeout", "-s", "TERM", "2.5", TallyProcess.executable.path, "timer", "61s", "--no-seconds"])
+        #expect(Array(result.lines.prefix(2)) == ["2m", "1:00"], "\(result.lines)")
+    }
 }

@@ -48,12 +48,17 @@ struct TimerCommand: Command {
     static let critical = Option<Int64>(
         "critical", value: "N", help: "the last N seconds in a warning colour (inverted without colour)"
     ) { text, name throws(UsageError) in Int64(try ValueParsers.whole(text, for: name, in: 0...8_640_000)) }
+    static let noSeconds = Flag(
+        "no-seconds", help: "whole minutes (25m, 1h05m) until the last minute, which shows its seconds")
     static let noWait = Flag("no-wait", help: "exit at zero instead of holding the end on screen")
     /// termdown's users reach for this spelling.
     static let exitAtZero = Flag("exit", help: "the same as --no-wait")
 
     static let options =
-        [until.spec, title.spec, end.spec, bell.spec, exec.spec, critical.spec, noWait.spec, exitAtZero.spec]
+        [
+            until.spec, title.spec, end.spec, bell.spec, exec.spec, critical.spec, noSeconds.spec, noWait.spec,
+            exitAtZero.spec,
+        ]
         + TerminalOptions.specs
 
     static let examples = [
@@ -66,6 +71,7 @@ struct TimerCommand: Command {
     let bell: Bool
     let endCommand: String?
     let critical: Int64?
+    let showsSeconds: Bool
     let exitsAtZero: Bool
     let mode: PixelMode
     let height: Int?
@@ -86,18 +92,20 @@ struct TimerCommand: Command {
         bell = parsed.has(Self.bell)
         endCommand = try parsed.value(Self.exec)
         critical = try parsed.value(Self.critical)
+        showsSeconds = !parsed.has(Self.noSeconds)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
     }
 
     func run() async throws(UsageError) -> Int32 {
-        let timer: CountdownTimer
+        var timer: CountdownTimer
         do {
             timer = try CountdownTimer(duration: duration)
         } catch {
             throw UsageError("\(error)")
         }
+        timer.showsSeconds = showsSeconds
         guard let terminal = Terminal() else {
             return await runPlain(timer)
         }

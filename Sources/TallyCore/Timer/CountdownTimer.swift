@@ -18,6 +18,17 @@
 public struct CountdownTimer: Timeline {
     /// The total length, with any time added or taken away.
     public private(set) var duration: Duration
+    /// Whether seconds are shown above the last minute; without them the
+    /// time left is whole minutes rounded up ("25m", "1h05m") and changes
+    /// once a minute, so a driver wakes once a minute.
+    ///
+    /// ```swift
+    /// var long = try CountdownTimer(duration: .seconds(25 * 60))
+    /// long.showsSeconds = false
+    /// long.frame(at: .seconds(10)).text  // "25m"
+    /// long.frame(at: .seconds(24 * 60 + 30)).text  // "0:30": seconds in the last minute
+    /// ```
+    public var showsSeconds = true
 
     /// A countdown of `duration`.
     ///
@@ -34,7 +45,10 @@ public struct CountdownTimer: Timeline {
 
     /// The frame at `elapsed`.
     public func frame(at elapsed: Duration) -> TimerFrame {
-        TimerFrame(remainingSeconds: Self.wholeSecondsRoundedUp(remaining(at: elapsed)))
+        let seconds = Self.wholeSecondsRoundedUp(remaining(at: elapsed))
+        guard !showsSeconds, seconds > 60 else { return TimerFrame(remainingSeconds: seconds) }
+        let minutes = (seconds + 59) / 60
+        return TimerFrame(remainingSeconds: minutes * 60, text: TimerFrame.minutes(minutes))
     }
 
     /// The next instant at which the shown second changes: when the time
@@ -43,6 +57,11 @@ public struct CountdownTimer: Timeline {
         let left = remaining(at: elapsed)
         guard left > .zero else { return duration }
         let shown = Self.wholeSecondsRoundedUp(left)
+        if !showsSeconds, shown > 60 {
+            // The next whole minute below, or the last minute's start.
+            let minutes = (shown + 59) / 60
+            return duration - .seconds(max(minutes - 1, 1) * 60)
+        }
         return duration - .seconds(shown - 1)
     }
 

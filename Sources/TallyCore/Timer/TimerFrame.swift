@@ -22,6 +22,22 @@ public struct TimerFrame: Sendable, Hashable {
         text = Self.clock(self.remainingSeconds)
     }
 
+    init(remainingSeconds: Int64, text: String) {
+        self.remainingSeconds = max(remainingSeconds, 0)
+        self.text = text
+    }
+
+    /// Whole minutes as "25m", "1h05m", "2d 03h04m".
+    static func minutes(_ total: Int64) -> String {
+        let minutes = total % 60
+        let hours = total / 60 % 24
+        let days = total / 1440
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if days > 0 { return "\(days)d \(two(hours))h\(two(minutes))m" }
+        if total >= 60 { return "\(total / 60)h\(two(minutes))m" }
+        return "\(minutes)m"
+    }
+
     /// Whether the time is up.
     public var isFinished: Bool { remainingSeconds == 0 }
 
