@@ -203,13 +203,16 @@ import Testing
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let epoch = Int(try #require(formatter.date(from: utc)).timeIntervalSince1970)
         // The wall clock stands still at the instant (the timer runs on the
-        // monotonic clock, left alone); timeout ends tally after 3 seconds.
+        // monotonic clock, left alone). The first line is waited for, however
+        // busy the machine, then tally is stopped; timeout is only a guard.
+        let tally = TallyProcess.executable.path
+        let script = """
+            out=$(mktemp); timeout -s TERM 60 faketime -f \(epoch) '\(tally)' timer --until '\(until)' > "$out" & t=$!
+            while [ ! -s "$out" ] && kill -0 $t 2>/dev/null; do :; done
+            kill -TERM $t 2>/dev/null; wait $t; head -1 "$out"; rm -f "$out"
+            """
         let result = try await TallyProcess.runProgram(
-            "/usr/bin/env",
-            [
-                "timeout", "-s", "TERM", "3", "faketime", "-f", "\(epoch)", TallyProcess.executable.path, "timer",
-                "--until", until,
-            ],
+            "/bin/sh", ["-c", script],
             environment: ["TZ": zone, "FAKETIME_FMT": "%s", "FAKETIME_DONT_FAKE_MONOTONIC": "1"])
         #expect(result.lines.first == left, "\(result.lines) \(result.stderr)")
     }
