@@ -181,21 +181,27 @@ import Testing
     /// `--until` reads the local clock as the C library (and date(1)) does,
     /// under a time zone and an instant made up with faketime: POSIX TZ
     /// forms, the skipped and the repeated hour of summer time, midnight.
-    /// The first line a piped timer writes is the time left.
-    @Test(arguments: [
-        ("UTC+14", "2026-06-01 12:00:00", "23:00", "1:00:00"),  // local 22:00: POSIX signs are west-positive
-        ("<+0545>-5:45", "2026-06-01 12:00:00", "18:00", "15:00"),  // local 17:45
-        ("Europe/Berlin", "2026-03-29 00:50:00", "03:30", "40:00"),  // 01:50 CET, then the clock skips 02:00-03:00
-        ("Europe/Berlin", "2026-03-29 00:50:00", "02:30", "40:00"),  // skipped: where it would fall, 03:30 CEST
-        ("Europe/Berlin", "2026-10-25 00:10:00", "02:30", "20:00"),  // 02:10 CEST: the first 02:30
-        ("Europe/Berlin", "2026-10-25 00:40:00", "02:30", "50:00"),  // 02:40 CEST: the second 02:30, in CET
-        ("UTC", "2026-06-01 23:30:00", "00:15", "45:00"),  // past midnight
-        ("Europe/Berlin", "2026-12-24 12:00:00", "2026-12-24 18:00", "5:00:00"),  // a date: 13:00 CET then
-        ("UTC", "2026-06-01 12:00:00", "2026-06-03T12:00", "2d 00:00:00"),
-        ("Europe/Berlin", "2026-10-24 23:10:00", "2026-10-25 02:30", "1:20:00"),  // its first showing (CEST)
-        ("Europe/Berlin", "2026-03-28 23:00:00", "2026-03-29 02:30", "2:30:00"),  // skipped: 03:30 CEST
-        ("America/New_York", "2026-03-08 06:00:00", "2026-03-08 02:30:00", "1:30:00"),  // 01:00 EST; gap to 03:00
-    ])
+    /// The first line a piped timer writes is the time left. The `faketime`
+    /// wrapper keeps a semaphore and shared memory named after its pid in
+    /// /dev/shm and removes them when its child ends: tally is stopped, not
+    /// the wrapper, or they stay, and a later wrapper given the same pid
+    /// fails ("sem_open: File exists"). One case at a time, to be gentle.
+    @Test(
+        .serialized,
+        arguments: [
+            ("UTC+14", "2026-06-01 12:00:00", "23:00", "1:00:00"),  // local 22:00: POSIX signs are west-positive
+            ("<+0545>-5:45", "2026-06-01 12:00:00", "18:00", "15:00"),  // local 17:45
+            ("Europe/Berlin", "2026-03-29 00:50:00", "03:30", "40:00"),  // 01:50 CET, then the clock skips 02:00-03:00
+            ("Europe/Berlin", "2026-03-29 00:50:00", "02:30", "40:00"),  // skipped: where it would fall, 03:30 CEST
+            ("Europe/Berlin", "2026-10-25 00:10:00", "02:30", "20:00"),  // 02:10 CEST: the first 02:30
+            ("Europe/Berlin", "2026-10-25 00:40:00", "02:30", "50:00"),  // 02:40 CEST: the second 02:30, in CET
+            ("UTC", "2026-06-01 23:30:00", "00:15", "45:00"),  // past midnight
+            ("Europe/Berlin", "2026-12-24 12:00:00", "2026-12-24 18:00", "5:00:00"),  // a date: 13:00 CET then
+            ("UTC", "2026-06-01 12:00:00", "2026-06-03T12:00", "2d 00:00:00"),
+            ("Europe/Berlin", "2026-10-24 23:10:00", "2026-10-25 02:30", "1:20:00"),  // its first showing (CEST)
+            ("Europe/Berlin", "2026-03-28 23:00:00", "2026-03-29 02:30", "2:30:00"),  // skipped: 03:30 CEST
+            ("America/New_York", "2026-03-08 06:00:00", "2026-03-08 02:30:00", "1:30:00"),  // 01:00 EST; gap to 03:00
+        ])
     func untilFollowsTheCLibrarysLocalTime(zone: String, utc: String, until: String, left: String) async throws {
         try TallyProcess.requireTool("faketime", package: "faketime")
         let formatter = DateFormatter()
@@ -204,12 +210,12 @@ import Testing
         let epoch = Int(try #require(formatter.date(from: utc)).timeIntervalSince1970)
         // The wall clock stands still at the instant (the timer runs on the
         // monotonic clock, left alone). The first line is waited for, however
-        // busy the machine, then tally is stopped; timeout is only a guard.
+        // busy the machine, then tally (the wrapper's child) is stopped.
         let tally = TallyProcess.executable.path
         let script = """
-            out=$(mktemp); timeout -s TERM 60 faketime -f \(epoch) '\(tally)' timer --until '\(until)' > "$out" & t=$!
-            while [ ! -s "$out" ] && kill -0 $t 2>/dev/null; do :; done
-            kill -TERM $t 2>/dev/null; wait $t; head -1 "$out"; rm -f "$out"
+            out=$(mktemp); faketime -f \(epoch) '\(tally)' timer --until '\(until)' > "$out" & w=$!
+            while [ ! -s "$out" ] && kill -0 $w 2>/dev/null; do :; done
+            pkill -TERM -P $w; wait $w; head -1 "$out"; rm -f "$out"
             """
         let result = try await TallyProcess.runProgram(
             "/bin/sh", ["-c", script],

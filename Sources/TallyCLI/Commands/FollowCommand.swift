@@ -47,7 +47,9 @@ struct FollowCommand: Command {
     let rolls: Bool
     let moveDuration: Duration
     let easing: Easing
-    let arguments: ParsedArguments
+    let format: NumberFormat
+    /// Whether --decimals fixed the digits after the mark.
+    let fixedDecimals: Bool
     let rate: FrameRate
     let sampleRate: FrameRate?
     let mode: PixelMode
@@ -57,10 +59,9 @@ struct FollowCommand: Command {
         rolls = parsed.has(Self.roll)
         moveDuration = try parsed.value(Self.duration) ?? .milliseconds(500)
         easing = try parsed.value(Self.easing) ?? .easeOut
-        // Checked now; the decimals default to each value's own, so the
-        // format is made per value.
-        _ = try FormatOptions.format(parsed, defaultDecimals: 0)
-        arguments = parsed
+        // Without --decimals, the digits follow the values as they come.
+        format = try FormatOptions.format(parsed, defaultDecimals: 0)
+        fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
         mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
@@ -68,8 +69,6 @@ struct FollowCommand: Command {
     }
 
     func run() async throws(UsageError) -> Int32 {
-        let format = try FormatOptions.format(arguments, defaultDecimals: 0)
-        let fixedDecimals = arguments.value(FormatOptions.decimals.spec.name) != nil
         if rolls {
             var options = OdometerOptions()
             options.duration = moveDuration
@@ -210,8 +209,11 @@ struct FollowCommand: Command {
 
     /// Says once that lines that are not numbers are skipped.
     static func skip(_ line: String) {
-        guard !warned.withLock({ $0 }) else { return }
-        warned.withLock { $0 = true }
+        let first = warned.withLock { warned in
+            defer { warned = true }
+            return !warned
+        }
+        guard first else { return }
         FileOutput.standardError.write(
             "tally: skipping '\(UsageError(line).message)', not a number (further such lines are skipped quietly)\n")
     }
