@@ -2,7 +2,7 @@
 """Runs a program in a pseudo-terminal of this terminal's size, passes its
 output through, and records when each byte arrived; at its end writes a JSON
 summary: time to first frame, CPU seconds, bytes per second of steady
-countdown, and each tick's distance from its ideal instant.
+countdown, all bytes written, and each tick's distance from its ideal instant.
 
     measure-tty.py RESULT.json -- PROGRAM [ARGS...]
 
@@ -75,6 +75,7 @@ def main():
         "first_frame_ms": (first[1] - started) * 1000,
         "cpu_seconds": usage.ru_utime + usage.ru_stime,
         "bytes_per_second": steady_bytes / steady_seconds if steady_seconds else 0,
+        "total_bytes": sum(count for _, count in chunks),
         "ticks": len(ticks),
         "tick_error_ms_max": max(errors) if errors else None,
         "tick_error_ms_mean": sum(errors) / len(errors) if errors else None,

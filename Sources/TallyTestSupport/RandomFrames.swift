@@ -2,8 +2,9 @@ import TallyCore
 import TallyTerminal
 
 /// Random frames for renderer tests: runs of characters (wide ones
-/// included) and of blanks, in random weights, colours and backgrounds,
-/// drawn over the last frame and now and then over a cleared one.
+/// included), of block glyphs (long enough to be worth reverse video) and
+/// of blanks, in random weights, colours and backgrounds, drawn over the
+/// last frame and now and then over a cleared one.
 ///
 /// ```swift
 /// var generator = SplitMix64(seed: 1)
@@ -12,6 +13,7 @@ import TallyTerminal
 /// ```
 public enum RandomFrames {
     static let alphabet = Array("ab█▀▄⣿第")
+    static let blocks = Array("███████▀▄▌▐▘▝▖▗▚▞▙▛▜▟")
     static let colors: [Color?] = [nil, .white, .black, Color(red: 120, green: 220, blue: 255)]
 
     /// Draws frame number `frame` of a sequence into `buffer`, which holds
@@ -25,13 +27,20 @@ public enum RandomFrames {
                 foreground: colors.randomElement(using: &generator)!,
                 background: Bool.random(using: &generator) ? nil : colors.randomElement(using: &generator)!,
                 isBold: Bool.random(using: &generator))
-            let text =
-                Bool.random(using: &generator)
-                ? String(repeating: " ", count: Int.random(in: 1...25, using: &generator))
-                : String(
+            let text: String
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: text = String(repeating: " ", count: Int.random(in: 1...25, using: &generator))
+            case 1:
+                text = String(
                     (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                         alphabet.randomElement(using: &generator)!
                     })
+            default:
+                text = String(
+                    (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+                        blocks.randomElement(using: &generator)!
+                    })
+            }
             buffer.put(
                 text, x: Int.random(in: -3..<buffer.width, using: &generator),
                 y: Int.random(in: 0..<buffer.height, using: &generator), style: style)

@@ -5,7 +5,9 @@ import TallyTerminal
 /// writes (cursor positioning, relative moves, carriage return, clear, erase,
 /// SGR, text) to a
 /// grid of cells, so a diff can be checked against the frame it should show,
-/// colours and weight included.
+/// colours and weight included. A block glyph written in reverse video is
+/// kept as the complement it shows (a reversed space is a full block); other
+/// reversed text is marked, and never looks like a frame's cell.
 public struct VirtualTerminal: Sendable {
     /// What one cell shows: its character and the SGR state it was written in.
     public struct Look: Equatable, Sendable {
@@ -17,6 +19,9 @@ public struct VirtualTerminal: Sendable {
         public var foreground: String?
         /// The SGR parameters of the background colour, e.g. `"48;2;0;0;0"`.
         public var background: String?
+        /// Whether it was written in reverse video and has no block
+        /// complement that shows the same, e.g. a reversed `"a"`.
+        public var isReversed = false
 
         /// Whether it looks like `other`: a blank shows only its background.
         public func looksLike(_ other: Look) -> Bool {
@@ -36,6 +41,8 @@ public struct VirtualTerminal: Sendable {
     /// The window title the bytes set last (OSC 2), e.g. `"4:59 · Tea"`.
     public private(set) var title = ""
     private var pen = Look()
+    /// Whether SGR 7 (reverse video) is on.
+    private var reverse = false
 
     /// An empty screen of `width` × `height` cells, e.g.
     /// `VirtualTerminal(width: 80, height: 24)`.
@@ -95,18 +102,19 @@ public struct VirtualTerminal: Sendable {
                 (x, y) = (min(x, width - 1), min(y + first, cells.count - 1))
             case "G":
                 x = first - 1
+            // Erases paint the pen's background (bce), never in reverse video.
             case "J":
                 for row in cells.indices { cells[row] = cells[row].map { _ in Look(background: pen.background) } }
             case "X":
                 let start = x
-                for _ in 0..<first { put(" ") }
+                for _ in 0..<first { put(" ", erasing: true) }
                 x = start
             case "K":
                 // Bytes made for a larger window can put the cursor past
                 // this one: a real terminal clips them, and so does this.
                 let start = x
                 if y < cells.count {
-                    while x < width { put(" ") }
+                    while x < width { put(" ", erasing: true) }
                 }
                 x = start
             case "m":
@@ -117,14 +125,22 @@ public struct VirtualTerminal: Sendable {
         }
     }
 
-    /// SGR: reset, bold, and colours in their 16, 256 and true-colour forms.
+    /// SGR: reset, bold, reverse video, defaults, and colours in their 16,
+    /// 256 and true-colour forms.
     private mutating func setPen(_ numbers: [Int]) {
         var index = 0
         while index < numbers.count {
             let number = numbers[index]
             switch number {
-            case 0: pen = Look()
+            case 0:
+                pen = Look()
+                reverse = false
             case 1: pen.isBold = true
+            case 22: pen.isBold = false
+            case 7: reverse = true
+            case 27: reverse = false
+            case 39: pen.foreground = nil
+            case 49: pen.background = nil
             case 30...37, 90...97: pen.foreground = String(number)
             case 40...47, 100...107: pen.background = String(number)
             case 38, 48:
@@ -140,7 +156,7 @@ public struct VirtualTerminal: Sendable {
 
     /// Writes like a terminal: overwriting either half of a wide character
     /// erases the whole of it.
-    private mutating func put(_ character: Character) {
+    private mutating func put(_ character: Character, erasing: Bool = false) {
         let width = Cell.width(of: character)
         guard y < cells.count, x + width <= cells[y].count else { return }
         for column in x..<(x + width) {
@@ -153,8 +169,13 @@ public struct VirtualTerminal: Sendable {
                 cells[y][column + 1].character = " "
             }
         }
-        var look = pen
+        var look = erasing ? Look(background: pen.background) : pen
         look.character = character
+        if reverse, !erasing {
+            let complement = character.unicodeScalars.count == 1 ? Self.complements[character] : nil
+            look.character = complement ?? character
+            look.isReversed = complement == nil
+        }
         cells[y][x] = look
         if width == 2 {
             look.character = Self.continuation
@@ -164,6 +185,19 @@ public struct VirtualTerminal: Sendable {
     }
 
     static let continuation: Character = "\u{0}"
+
+    /// Block glyphs and the glyph each shows in reverse video.
+    static let complements: [Character: Character] = {
+        let pairs: [(Character, Character)] = [
+            (" ", "█"), ("▀", "▄"), ("▌", "▐"), ("▘", "▟"), ("▝", "▙"), ("▖", "▜"), ("▗", "▛"), ("▚", "▞"),
+        ]
+        var table: [Character: Character] = [:]
+        for (a, b) in pairs {
+            table[a] = b
+            table[b] = a
+        }
+        return table
+    }()
 
     /// Each row's characters, e.g. `terminal.text[0]  // "4:59      "`.
     public var text: [String] {

@@ -59,6 +59,12 @@ final class TmuxSession {
         try await tmux(["capture-pane", "-p", "-t", "main"])
     }
 
+    /// What the pane shows now, with its colours, weight and reverse video
+    /// as SGR sequences.
+    func screenWithAttributes() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
     /// Reads the screen until `condition` holds, for up to `seconds`;
     /// returns the last screen read.
     @discardableResult

@@ -73,7 +73,7 @@ import Testing
         screen.back.put("Y", x: 2, y: 0)
         screen.back.put("Z", x: 15, y: 0)
         let bytes = String(decoding: screen.render(), as: UTF8.self)
-        #expect(bytes == "\rXbY\u{1B}[16GZ")
+        #expect(bytes == "\rXbY\u{1B}[12CZ")
     }
 
     @Test func noColorModeWritesNoColor() {
@@ -113,9 +113,9 @@ import Testing
         #expect(String(decoding: screen.render(), as: UTF8.self) == "\u{1B}[13G        x    ")
         screen.back.clear()
         screen.back.put("x", x: 39, y: 0)
-        // Runs of twelve and fourteen are erased; one blank is written.
-        #expect(
-            String(decoding: screen.render(), as: UTF8.self) == "\r\u{1B}[12X\u{1B}[21G \u{1B}[4C\u{1B}[14X")
+        // Every blank before the "x" is on the default background: one
+        // erase covers the changed and unchanged ones alike.
+        #expect(String(decoding: screen.render(), as: UTF8.self) == "\r\u{1B}[39X")
         screen.back.put("abcdefgh", x: 0, y: 0)
         _ = screen.render()
         screen.back.clear()
@@ -183,5 +183,53 @@ import Testing
             counter.frame(at: .seconds(1)).text, into: &screen.back, in: CellRect(x: 0, y: 0, width: 80, height: 24),
             mode: .quadrant, style: TextStyle(isBold: true))
         #expect(first.count > 100 && screen.render().isEmpty, "the same frame again writes nothing")
+    }
+}
+
+/// Big digits in motion, as `tally count` draws them: every frame's bytes,
+/// replayed, show the frame; reverse video is used where it saves bytes.
+@Suite struct BlockRunTests {
+    @Test(
+        arguments: [PixelMode.halfBlock, .quadrant, .braille].flatMap { pixel in
+            [ColorMode.none, .palette16, .trueColor].map { (pixel, $0) }
+        })
+    func countingDigitsReplayToTheFrame(pixel: PixelMode, color: ColorMode) throws {
+        let counter = try Counter(from: 0, to: 10_000_000, duration: .seconds(1), easing: .linear)
+        let (width, height) = (120, 40)
+        var screen = TerminalScreen(width: width, height: height, colorMode: color)
+        var terminal = VirtualTerminal(width: width, height: height)
+        var reversed = 0
+        for frame in 0..<40 {
+            screen.back.clear()
+            Banner.draw(
+                counter.frame(at: .milliseconds(frame * 25)).text, into: &screen.back,
+                in: CellRect(x: 1, y: 0, width: width - 2, height: height),
+                mode: pixel, style: TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true))
+            let bytes = screen.render()
+            if String(decoding: bytes, as: UTF8.self).contains("\u{1B}[7m") { reversed += 1 }
+            terminal.apply(bytes)
+            #expect(terminal.shows(screen.back, in: color), "frame \(frame)")
+            #expect(terminal.text == screen.back.lines, "frame \(frame)")
+        }
+        // Braille dots do not tile a cell: they have no complement.
+        #expect(pixel == .braille ? reversed == 0 : reversed > 20)
+    }
+
+    @Test func aLongRunOfFullBlocksIsReversedSpacesAShortOneIsNot() {
+        var screen = TerminalScreen(width: 12, height: 2, colorMode: .none)
+        screen.back.put(String(repeating: "█", count: 10), x: 0, y: 0)
+        let bytes = String(decoding: screen.render(), as: UTF8.self)
+        #expect(bytes == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[7m          \u{1B}[27m")
+        // A frame leaves the terminal out of reverse video; two blocks are
+        // cheaper written than reversed.
+        screen.back.put("██", x: 0, y: 1)
+        #expect(String(decoding: screen.render(), as: UTF8.self) == "\u{1B}[2H██")
+    }
+
+    @Test func halfBlocksInsideAReversedRunAreTheirComplements() {
+        var screen = TerminalScreen(width: 12, height: 1, colorMode: .none)
+        screen.back.put("▄████▀█████", x: 0, y: 0)
+        let bytes = String(decoding: screen.render(), as: UTF8.self)
+        #expect(bytes == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[7m▀    ▄     \u{1B}[27m")
     }
 }

@@ -9,12 +9,27 @@ import TallyCore
 /// buffer.put("4:59", x: 0, y: 0)
 /// buffer.lines  // ["4:59 "]
 /// ```
+///
+/// Cells are stored as numbers, a character code and a packed style each,
+/// so that a renderer compares whole rows as integers.
 public struct CellBuffer: Hashable, Sendable {
     /// Columns.
     public let width: Int
     /// Rows.
     public let height: Int
-    private(set) var cells: [Cell]
+    /// Per cell: a Unicode scalar's value, ``continuationCode``, or
+    /// ``clusterFlag`` plus an index into `clusters` for a character of
+    /// several scalars.
+    private(set) var codes: [UInt32]
+    /// Per cell: its ``PackedStyle``'s bits.
+    private(set) var looks: [UInt64]
+    /// Characters of more than one scalar (flags, emoji with modifiers),
+    /// each once, in the order first written.
+    private(set) var clusters: [Character] = []
+
+    static let continuationCode: UInt32 = 0xFFFF_FFFF
+    static let clusterFlag: UInt32 = 0x8000_0000
+    static let blankCode = UInt32(UInt8(ascii: " "))
 
     /// A blank buffer.
     ///
@@ -24,7 +39,8 @@ public struct CellBuffer: Hashable, Sendable {
     public init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        codes = Array(repeating: Self.blankCode, count: self.width * self.height)
+        looks = Array(repeating: 0, count: self.width * self.height)
     }
 
     /// A buffer holding `lines` in plain style, padded with blanks to the
@@ -40,64 +56,160 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// The cell at column `x`, row `y`; a blank outside the buffer.
+    ///
+    /// ```swift
+    /// buffer[0, 0] = Cell("7", style: TextStyle(isBold: true))
+    /// buffer[0, 0].character  // "7"
+    /// ```
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard contains(x: x, y: y) else { return .blank }
-            return cells[y * width + x]
+            let index = y * width + x
+            let style = PackedStyle(rawValue: looks[index]).style
+            guard let character = character(for: codes[index]) else { return Cell(continuationWith: style) }
+            return Cell(character, style: style)
         }
         set {
             guard contains(x: x, y: y) else { return }
-            cells[y * width + x] = newValue
+            let index = y * width + x
+            codes[index] = newValue.character.map { code(for: $0) } ?? Self.continuationCode
+            looks[index] = PackedStyle(newValue.style).rawValue
         }
     }
 
     /// Whether column `x`, row `y` lies inside the buffer.
+    ///
+    /// ```swift
+    /// CellBuffer(width: 2, height: 1).contains(x: 2, y: 0)  // false
+    /// ```
     public func contains(x: Int, y: Int) -> Bool {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
     /// Writes `text` from column `x` of row `y`, clipped to the buffer.
     ///
+    /// ```swift
+    /// buffer.put("倒计时", x: 0, y: 0)  // 6 columns: each character is wide
+    /// ```
+    ///
     /// - Returns: The column after the text.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: TextStyle = .plain) -> Int {
         var column = x
+        let look = PackedStyle(style).rawValue
         for character in text {
             let columns = Cell.width(of: character)
             if column >= 0, column + columns <= width, y >= 0, y < height {
                 for covered in column..<(column + columns) { detachWideCharacter(at: covered, y) }
-                self[column, y] = Cell(character, style: style)
-                if columns == 2 { self[column + 1, y] = Cell(continuationWith: style) }
+                let index = y * width + column
+                codes[index] = code(for: character)
+                looks[index] = look
+                if columns == 2 {
+                    codes[index + 1] = Self.continuationCode
+                    looks[index + 1] = look
+                }
             }
             column += columns
         }
         return column
     }
 
+    /// Sets the cell at (`x`, `y`) to a one-column scalar, without making a
+    /// `Character`: the path big digits are drawn through. Outside the
+    /// buffer it does nothing.
+    mutating func set(_ scalar: UInt32, look: UInt64, x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        detachWideCharacter(at: x, y)
+        codes[y * width + x] = scalar
+        looks[y * width + x] = look
+    }
+
     /// Before cell (x, y) is overwritten: blanks the other half of a wide
     /// character that covers it, so no half of one is ever left behind.
     private mutating func detachWideCharacter(at x: Int, _ y: Int) {
-        let cell = self[x, y]
-        if cell.character == nil, x > 0 {
-            self[x - 1, y] = .blank
-        } else if let character = cell.character, Cell.width(of: character) == 2 {
-            self[x + 1, y] = .blank
+        let code = codes[y * width + x]
+        if code == Self.continuationCode {
+            if x > 0 { blank(x - 1, y) }
+        } else if code > 0x1100, x + 1 < width, codes[y * width + x + 1] == Self.continuationCode {
+            blank(x + 1, y)
         }
     }
 
+    private mutating func blank(_ x: Int, _ y: Int) {
+        codes[y * width + x] = Self.blankCode
+        looks[y * width + x] = 0
+    }
+
     /// Blanks every cell.
+    ///
+    /// ```swift
+    /// buffer.clear()
+    /// buffer.lines  // ["     "]
+    /// ```
     public mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        codes.withUnsafeMutableBufferPointer { $0.update(repeating: Self.blankCode) }
+        looks.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        clusters.removeAll(keepingCapacity: true)
     }
 
     /// The characters of each row, styles left out.
+    ///
+    /// ```swift
+    /// CellBuffer(lines: ["4:59"]).lines  // ["4:59"]
+    /// ```
     public var lines: [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width {
-                if let character = cells[row * width + column].character { line.append(character) }
+                if let character = character(for: codes[row * width + column]) { line.append(character) }
             }
             return line
         }
+    }
+
+    /// The code stored for `character`: its scalar, or a cluster's index.
+    private mutating func code(for character: Character) -> UInt32 {
+        if let ascii = character.asciiValue { return UInt32(ascii) }
+        let scalars = character.unicodeScalars
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return scalars.first!.value }
+        if let index = clusters.firstIndex(of: character) { return Self.clusterFlag | UInt32(index) }
+        clusters.append(character)
+        return Self.clusterFlag | UInt32(clusters.count - 1)
+    }
+
+    /// The character a code stands for; nil for a continuation.
+    func character(for code: UInt32) -> Character? {
+        if code == Self.continuationCode { return nil }
+        if code & Self.clusterFlag != 0 { return clusters[Int(code & ~Self.clusterFlag)] }
+        return Character(Unicode.Scalar(code) ?? " ")
+    }
+
+    /// Whether both buffers store their clusters alike, so that equal codes
+    /// mean equal characters.
+    func sharesClusters(with other: CellBuffer) -> Bool {
+        clusters.isEmpty && other.clusters.isEmpty || clusters == other.clusters
+    }
+
+    /// Whether both hold the same cells: characters and styles alike.
+    ///
+    /// ```swift
+    /// CellBuffer(lines: ["ab"]) == CellBuffer(lines: ["ab"])  // true
+    /// ```
+    public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.looks == rhs.looks else { return false }
+        if lhs.sharesClusters(with: rhs) { return lhs.codes == rhs.codes }
+        return zip(lhs.codes, rhs.codes).allSatisfy { lhs.character(for: $0) == rhs.character(for: $1) }
+    }
+
+    /// Hashes the size and the cells, consistently with `==`.
+    ///
+    /// ```swift
+    /// Set([CellBuffer(lines: ["ab"]), CellBuffer(lines: ["ab"])]).count  // 1
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(looks)
+        for code in codes { hasher.combine(character(for: code)) }
     }
 }

@@ -91,6 +91,7 @@ public struct PixelCanvas: Sendable {
     public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: TextStyle, inverted: Bool = false) {
         let (cellWidth, cellHeight) = mode.pixelsPerCell
         let all = (1 << (cellWidth * cellHeight)) - 1
+        let look = PackedStyle(style).rawValue
         for row in 0..<(height / max(cellHeight, 1)) {
             for column in 0..<(width / max(cellWidth, 1)) {
                 var bits = 0
@@ -100,7 +101,7 @@ public struct PixelCanvas: Sendable {
                     }
                 }
                 if inverted { bits = ~bits & all }
-                if bits != 0 { buffer[x + column, y + row] = Cell(mode.character(for: bits), style: style) }
+                if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
             }
         }
     }

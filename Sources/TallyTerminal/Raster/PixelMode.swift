@@ -29,18 +29,31 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
     /// The character for one cell from its pixels, `bits` in row-major order
     /// (bit 0 top left).
     func character(for bits: Int) -> Character {
+        Character(Unicode.Scalar(scalar(for: bits))!)
+    }
+
+    /// The scalar value of ``character(for:)``: what a cell buffer stores.
+    func scalar(for bits: Int) -> UInt32 {
         switch self {
         case .halfBlock:
-            return [" ", "▀", "▄", "█"][bits & 3]
+            return Self.halfBlocks[bits & 3]
         case .quadrant:
-            // bit 0 top left, 1 top right, 2 bottom left, 3 bottom right.
-            return [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"][bits & 15]
+            return Self.quadrants[bits & 15]
         case .braille:
             // Row-major bits to braille dots 1-8.
-            let dots = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
-            var value = 0
-            for bit in 0..<8 where bits & (1 << bit) != 0 { value |= dots[bit] }
-            return Character(Unicode.Scalar(0x2800 + value)!)
+            var value: UInt32 = 0
+            for bit in 0..<8 where bits & (1 << bit) != 0 { value |= Self.brailleDots[bit] }
+            return 0x2800 + value
         }
     }
+
+    /// " ", "▀", "▄", "█".
+    private static let halfBlocks: [UInt32] = [0x20, 0x2580, 0x2584, 0x2588]
+    /// Bit 0 top left, 1 top right, 2 bottom left, 3 bottom right:
+    /// " ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█".
+    private static let quadrants: [UInt32] = [
+        0x20, 0x2598, 0x259D, 0x2580, 0x2596, 0x258C, 0x259E, 0x259B,
+        0x2597, 0x259A, 0x2590, 0x259C, 0x2584, 0x2599, 0x259F, 0x2588,
+    ]
+    private static let brailleDots: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
 }
