@@ -16,9 +16,9 @@ struct CompletionsCommand: Command {
     static let discussion = """
         Prints a completion script for SHELL (bash, zsh or fish), written from the
         declarations that make every --help: commands, their options, and option
-        values such as easing names and locales complete. 'make install' puts each
-        script where its shell looks for it; without it, save the script where the
-        shell looks: for zsh, a folder in $fpath added before compinit runs.
+        values such as easing names and locales complete. 'make install' installs
+        all three; to install one by hand, save it where its shell looks (as below;
+        for zsh, ~/.zfunc must be in $fpath before compinit runs).
         """
     static let options: [OptionSpec] = []
     static let examples = [
