@@ -12,7 +12,13 @@ public enum TallyCommandLine {
     /// command is adding its type here.
     static let commands: [any Command.Type] = [
         CountCommand.self, RollCommand.self, FollowCommand.self, TimerCommand.self, StopwatchCommand.self,
-        CountdownCommand.self, CooldownCommand.self, DemoCommand.self,
+        CountdownCommand.self, CooldownCommand.self, DemoCommand.self, CompletionsCommand.self, ManualCommand.self,
+    ]
+
+    /// The exit statuses, as `tally --help` and the manual page list them.
+    static let exitStatuses = [
+        ("0", "the work ran to its end"), ("2", "a bad argument (one line on stderr names it)"),
+        ("130", "interrupted (Ctrl-C, SIGTERM or SIGHUP); the terminal is restored"),
     ]
 
     static var usage: String {
@@ -28,12 +34,11 @@ public enum TallyCommandLine {
             \(HelpText.rows(rows, column: 20))
 
             Run 'tally <command> --help' or 'tally help <command>' for a command's
-            options, 'tally --version' for the version.
+            options, 'tally --version' for the version, 'man tally' (once installed)
+            or 'tally manual | man -l -' for the manual.
 
             EXIT STATUS:
-              0    the work ran to its end
-              2    a bad argument (one line on stderr names it)
-              130  interrupted (Ctrl-C, SIGTERM or SIGHUP); the terminal is restored
+            \(HelpText.rows(exitStatuses, column: 7))
             """
     }
 

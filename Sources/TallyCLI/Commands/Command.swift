@@ -13,9 +13,12 @@ protocol Command: Sendable {
     static var name: String { get }
     /// Its operands as usage shows them, e.g. `FROM TO` or `[N]`.
     static var operands: String { get }
+    /// How a shell completes its operands; by default it does not.
+    static var operandCompletion: OptionSpec.Completion { get }
     /// What it does, in one line of `tally --help`.
     static var abstract: String { get }
-    /// Usage lines after `tally`; by default `name operands [options]`.
+    /// Usage lines after `tally`; by default `name operands [options]`
+    /// (`[options]` only when it declares some).
     static var synopsis: [String] { get }
     /// What it does, in full, for its `--help`.
     static var discussion: String { get }
@@ -37,8 +40,11 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    static var synopsis: [String] { ["tally \(name)" + (operands.isEmpty ? "" : " \(operands)") + " [options]"] }
+    static var synopsis: [String] {
+        ["tally \(name)" + (operands.isEmpty ? "" : " \(operands)") + (options.isEmpty ? "" : " [options]")]
+    }
     static var sections: [HelpText.Section] { [] }
+    static var operandCompletion: OptionSpec.Completion { .text }
     static var footer: String? { nil }
     static var examples: [String] { [] }
 

@@ -28,7 +28,8 @@ enum FormatOptions {
     }
 
     static let locale = Option<Locale>(
-        "locale", value: "ID", help: "e.g. en_US, de_DE, hi_IN, ar_EG", default: "en_US"
+        "locale", value: "ID", help: "e.g. en_US, de_DE, hi_IN, ar_EG", default: "en_US",
+        completion: .words(completedLocales)
     ) { text, name throws(UsageError) in
         // Foundation's identifiers, written `de_DE` or `de-DE`.
         let normalized = text.replacingOccurrences(of: "-", with: "_")
@@ -85,4 +86,14 @@ enum FormatOptions {
     }
 
     private static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])
+
+    /// The locales shells complete for `--locale`: those of a language and a
+    /// region (`de_DE`, `hi_IN`, `yue_HK`), sorted, about 600 of the 1,000 or so
+    /// `--locale` takes (the others, `de`, `sr_Latn_RS`, `en_US_POSIX`, are
+    /// accepted but not offered).
+    static let completedLocales = knownLocales.filter { identifier in
+        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false)
+        return parts.count == 2 && (2...3).contains(parts[0].count) && parts[0].allSatisfy(\.isLowercase)
+            && parts[1].count == 2 && parts[1].allSatisfy(\.isUppercase)
+    }.sorted()
 }

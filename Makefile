@@ -1,0 +1,48 @@
+# Installs tally, its manual page and its shell completions:
+#
+#   make                                  # swift build -c release --product tally
+#   sudo make install                     # into /usr/local
+#   make install PREFIX=~/.local          # or anywhere; DESTDIR is honoured
+#   make uninstall PREFIX=~/.local        # removes exactly what install put there
+#
+# The manual page and the completion scripts are written by the built
+# binary itself ('tally manual', 'tally completions SHELL'), from the
+# declarations that make 'tally --help'.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+
+prefix := $(DESTDIR)$(PREFIX)
+bin := $(prefix)/bin/tally
+man := $(prefix)/share/man/man1/tally.1
+bash := $(prefix)/share/bash-completion/completions/tally
+zsh := $(prefix)/share/zsh/site-functions/_tally
+fish := $(prefix)/share/fish/vendor_completions.d/tally.fish
+# Where the release build puts tally (SwiftPM links .build/release to the
+# platform's folder), and where the generated files wait.
+built := .build/release/tally
+staged := .build/install
+
+.PHONY: all build install uninstall
+
+all: build
+
+build:
+	$(SWIFT) build -c release --product tally
+	mkdir -p $(staged)
+	$(built) manual > $(staged)/tally.1
+	$(built) completions bash > $(staged)/tally.bash
+	$(built) completions zsh > $(staged)/_tally
+	$(built) completions fish > $(staged)/tally.fish
+
+install: build
+	install -d "$(dir $(bin))" "$(dir $(man))" "$(dir $(bash))" "$(dir $(zsh))" "$(dir $(fish))"
+	install -m 755 "$(built)" "$(bin)"
+	install -m 644 $(staged)/tally.1 "$(man)"
+	install -m 644 $(staged)/tally.bash "$(bash)"
+	install -m 644 $(staged)/_tally "$(zsh)"
+	install -m 644 $(staged)/tally.fish "$(fish)"
+
+uninstall:
+	rm -f "$(bin)" "$(man)" "$(bash)" "$(zsh)" "$(fish)"
