@@ -49,7 +49,7 @@ import Testing
         return [
             "count": picture(count, at: .milliseconds(900)),
             "roll": picture(roll, at: .milliseconds(600)),
-            "countdown": picture(countdown, at: .milliseconds(1700)),
+            "countdown": picture(countdown, at: .milliseconds(1850)),
             "timer": drawn(
                 TimerView(
                     frame: timer.frame(at: .seconds(12 * 60 + 13)), title: "Tea", endText: nil, mode: .quadrant,
