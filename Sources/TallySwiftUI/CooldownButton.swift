@@ -2,13 +2,13 @@ import Foundation
 import SwiftUI
 import TallyCore
 
-/// A "Resend code in 59s" button, the SwiftUI face of ``Cooldown`` (seed 004).
+/// A "Resend code in 59s" button, the SwiftUI face of `Cooldown` (seed 004).
 ///
 /// Pressed, it runs its action and then shows the seconds left with a suffix
 /// ("59s") in its counting style, refusing presses, until the deadline; then
 /// it shows its title in its normal style again. The seconds are rounded up
 /// (60 at once, 1 until the very end). The deadline is kept in a
-/// ``CooldownStore`` under `key`, so leaving the screen, sleeping or
+/// `CooldownStore` under `key`, so leaving the screen, sleeping or
 /// relaunching the app loses nothing; an unreadable store counts as no
 /// cooldown. VoiceOver reads the title as the label and the seconds left as
 /// the value. A `TimelineView` redraws it while it cools and is paused otherwise.
@@ -54,7 +54,7 @@ public struct CooldownButton: View {
     ///   - suffix: Shown after the seconds left ("s": "59s").
     ///   - key: The name the deadline is stored under: a button shown later
     ///     (or after a relaunch) with the same key picks the cooldown up.
-    ///   - store: Where deadlines are kept (``CooldownStore/standard`` by default).
+    ///   - store: Where deadlines are kept (`CooldownStore.standard` by default).
     ///   - normalStyle: The text style when ready.
     ///   - countingStyle: The text style while cooling.
     ///   - action: Run on the main actor by a press that starts the cooldown.

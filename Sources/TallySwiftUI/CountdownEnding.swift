@@ -1,4 +1,4 @@
-/// How a full-screen countdown (``SwiftUI/View/countdown(isPresented:from:endTitle:font:onBegin:onEnd:)``) ended.
+/// How a full-screen countdown (`SwiftUI.View/countdown(isPresented:from:endTitle:font:onBegin:onEnd:)`) ended.
 ///
 /// ```swift
 /// .countdown(isPresented: $counting) { ending in

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import TallyCore
 
-/// Shows a ``Countdown`` over the content while `isPresented` is true: each
+/// Shows a `Countdown` over the content while `isPresented` is true: each
 /// numeral zooms from its start scale to 1 and fades in, then the end title.
 ///
 /// Setting `isPresented` to false cancels it; it sets `isPresented` back to
@@ -93,7 +93,7 @@ struct CountdownModifier: ViewModifier {
 
 extension View {
     /// Shows a full-screen "3, 2, 1" countdown over this view while
-    /// `isPresented` is true, the SwiftUI face of ``Countdown`` (GGCountDownLabel).
+    /// `isPresented` is true, the SwiftUI face of `Countdown` (GGCountDownLabel).
     ///
     /// Each numeral zooms from 15x to 1x while fading in over one second, then
     /// the end title shows, if there is one. Setting `isPresented` to false

@@ -1,7 +1,7 @@
 import TallyCore
 
 /// The one-countdown-at-a-time rule across an app, on the main actor: the
-/// core's ``CountdownGate``, kept once for every `.countdown` modifier.
+/// core's `CountdownGate`, kept once for every `.countdown` modifier.
 ///
 /// ```swift
 /// let id = CountdownSlot.claim()   // an id: nothing else shows

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// A number that counts to its value, and counts again whenever the value
-/// changes: the SwiftUI face of ``Counter`` (ACLabelCounting, UICountingLabel).
+/// changes: the SwiftUI face of `Counter` (ACLabelCounting, UICountingLabel).
 ///
 /// A change mid-count carries on from where the count is, at the speed it
 /// has, and arrives `duration` later. Digits are monospaced so the width does

@@ -1,7 +1,7 @@
 import TallyCore
 
 /// Where the faces of one odometer column sit and how opaque each is: the
-/// arithmetic between an ``OdometerColumn`` and the layout that draws it.
+/// arithmetic between an `OdometerColumn` and the layout that draws it.
 ///
 /// Offsets are in face heights from the column's top edge, so the layout
 /// only multiplies by the height it measured. Rolling up, the next face comes

@@ -3,11 +3,11 @@ import SwiftUI
 import TallyCore
 
 /// An odometer: a number whose digit columns roll to each new value, the
-/// SwiftUI face of ``Odometer`` (MSNumberScrollAnimatedView, Ticker, NumberFlow).
+/// SwiftUI face of `Odometer` (MSNumberScrollAnimatedView, Ticker, NumberFlow).
 ///
 /// Each column is clipped to one face and its faces move by the column's
 /// offset in the column's direction; columns stop one after another
-/// (``OdometerOptions/durationOffset``), pad to ``OdometerOptions/minimumLength``
+/// (`OdometerOptions.durationOffset`), pad to `OdometerOptions.minimumLength`
 /// and grow or shrink in width and opacity as they enter or leave (999 → 1,000
 /// adds a thousands column and its separator). A new value mid-roll carries on
 /// from where each column is. VoiceOver reads the value it is heading for;

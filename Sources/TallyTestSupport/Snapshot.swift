@@ -19,7 +19,20 @@ public enum Snapshot {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-        let file = directory.appendingPathComponent(name)
+        try check(text, file: directory.appendingPathComponent(name), sourceLocation: sourceLocation)
+    }
+
+    /// Compares `text` with the snapshot `file`, wherever it is (the
+    /// README's pictures under `docs/`), recording as ``check(_:named:filePath:sourceLocation:)`` does.
+    ///
+    /// ```swift
+    /// try Snapshot.check(svg, file: repository.appendingPathComponent("docs/stills/timer.svg"))
+    /// ```
+    public static func check(
+        _ text: String, file: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let name = file.lastPathComponent
+        let directory = file.deletingLastPathComponent()
         let recording = ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] != nil
         if recording || !FileManager.default.fileExists(atPath: file.path) {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

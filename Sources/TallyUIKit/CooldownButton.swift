@@ -4,11 +4,11 @@
 
     /// A "Resend code in 59s" button: pressed, it refuses presses and shows
     /// the seconds left until its deadline, then shows its title again. The
-    /// verification-code button of seed 004, played by Tally's ``Cooldown``.
+    /// verification-code button of seed 004, played by Tally's `Cooldown`.
     ///
     /// The seconds are rounded up (60 at once, 1 until the very end) and
     /// redrawn only when they change. Given a key, the button keeps its
-    /// deadline in a ``CooldownStore``. The deadline is an instant, not a
+    /// deadline in a `CooldownStore`. The deadline is an instant, not a
     /// count of ticks, so leaving the screen, locking the phone or relaunching
     /// the app loses no time: a button made again under the same key goes on
     /// cooling where it was.
@@ -44,7 +44,7 @@
         ///   - key: Where the deadline is kept across relaunches; nil keeps
         ///     it only as long as the button lives.
         ///   - store: The store the key is in.
-        /// - Throws: ``TallyError/invalidDuration(_:)`` unless `seconds` is
+        /// - Throws: `TallyError.invalidDuration(_:)` unless `seconds` is
         ///   above zero and at most a year.
         public init(
             frame: CGRect = .zero, title: String = "Get code", seconds: Int = 60, suffix: String = "s",

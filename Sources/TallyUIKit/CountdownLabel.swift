@@ -4,10 +4,10 @@
 
     /// A "3, 2, 1" countdown shown over a view or a window, each numeral
     /// zooming in from 15x and fading in: GGCountDownLabel, played by Tally's
-    /// ``CountdownPresenter``.
+    /// `CountdownPresenter`.
     ///
     /// As in the seed, one countdown runs at a time: asking for a second
-    /// while one runs is refused with ``CountdownRefusal/alreadyRunning``
+    /// while one runs is refused with `CountdownRefusal.alreadyRunning`
     /// (unless it asks to replace the first), and ``hide()`` ends the one
     /// running, which is the seed's `gg_hidden`. The label covers the view it
     /// is shown over, and leaves it when the countdown ends.
@@ -51,8 +51,8 @@
         ///   - finished: Called when it has shown its last step to the end;
         ///     not when it is hidden or replaced.
         /// - Returns: The label, already over `view`.
-        /// - Throws: ``CountdownRefusal/alreadyRunning`` when a countdown runs
-        ///   and `replacing` is false; ``TallyError/invalidParameter(name:reason:)``
+        /// - Throws: `CountdownRefusal.alreadyRunning` when a countdown runs
+        ///   and `replacing` is false; `TallyError.invalidParameter(name:reason:)`
         ///   unless `start` is 1...10000.
         @discardableResult
         public static func countDown(

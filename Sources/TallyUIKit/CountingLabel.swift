@@ -3,7 +3,7 @@
     import UIKit
 
     /// A label that counts from one number to another: ACLabelCounting's
-    /// `count` and its five operations, played by Tally's ``LiveCounter``.
+    /// `count` and its five operations, played by Tally's `LiveCounter`.
     ///
     /// Frames come at most 35 times a second, as in the seed, and only when
     /// the text changes. A ``count(to:duration:easing:)`` while counting turns
@@ -105,7 +105,7 @@
         ///   - target: The last value shown, exactly.
         ///   - duration: Seconds the count takes; 2 by default.
         ///   - easing: The curve of the count (the seed's `animationType`); linear by default.
-        /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative or non-finite duration.
+        /// - Throws: `TallyError.invalidDuration(_:)` for a negative or non-finite duration.
         public func count(
             from start: FixedDecimal, to target: FixedDecimal, duration: TimeInterval = 2, easing: Easing = .none
         ) throws(TallyError) {
@@ -129,7 +129,7 @@
         ///   - target: The last value shown, exactly.
         ///   - duration: Seconds the count takes; 2 by default.
         ///   - easing: The curve of the count; by default the current count's.
-        /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative or non-finite duration.
+        /// - Throws: `TallyError.invalidDuration(_:)` for a negative or non-finite duration.
         public func count(to target: FixedDecimal, duration: TimeInterval = 2, easing: Easing? = nil)
             throws(TallyError)
         {

@@ -6,8 +6,8 @@
     /// faces go inside it: the geometry an ``OdometerView`` gives its subviews.
     ///
     /// Columns sit side by side from x = 0, each as wide as its widest face
-    /// times ``OdometerColumn/width`` (so entering and leaving columns grow and
-    /// shrink), and as opaque as ``OdometerColumn/opacity``. A column clips its
+    /// times `OdometerColumn.width` (so entering and leaving columns grow and
+    /// shrink), and as opaque as `OdometerColumn.opacity`. A column clips its
     /// faces: face 0 is moved `offset` of a line away and face 1 follows it
     /// in, from below when rolling up and from above when rolling down. With
     /// reduced motion nothing moves; the two faces cross-fade by `offset`.

@@ -4,7 +4,7 @@
 
     /// The settings of an ``OdometerView`` in the seed's terms (seconds as
     /// `TimeInterval`, `minLength`, `isAscending`), turned into the core's
-    /// ``OdometerOptions`` when a roll starts.
+    /// `OdometerOptions` when a roll starts.
     struct OdometerSettings: Sendable {
         /// Seconds until the last column stops (the seed's 1.5).
         var duration: TimeInterval = 1.5
@@ -23,7 +23,7 @@
 
         /// The core's options for these settings.
         ///
-        /// - Throws: ``TallyError/invalidDuration(_:)`` for a duration or
+        /// - Throws: `TallyError.invalidDuration(_:)` for a duration or
         ///   offset that is negative or not a number.
         func options(reducedMotion: Bool) throws(TallyError) -> OdometerOptions {
             var options = OdometerOptions()

@@ -3,13 +3,13 @@
     import UIKit
 
     /// Digit columns that roll to a new number: MSNumberScrollAnimatedView's
-    /// properties and `startAnimation()`, played by Tally's ``Odometer``.
+    /// properties and `startAnimation()`, played by Tally's `Odometer`.
     ///
     /// Set the style and timing first, then ``number``, then call
     /// ``startAnimation()``. The first roll starts from 0, each later one from
     /// the number shown; calling it again mid-roll turns every column
     /// towards the new number from where it is. Each column is a clipping subview keyed by its
-    /// ``OdometerColumn/id``, so a column that enters (999 -> 1,000) or leaves
+    /// `OdometerColumn.id`, so a column that enters (999 -> 1,000) or leaves
     /// keeps its view for as long as it is on screen. The digits are
     /// right-aligned, so the ones column stays put while columns come and go.
     ///
@@ -118,7 +118,7 @@
             set { settings.minLength = newValue }
         }
 
-        /// Which way digits roll; ``RollDirection/down`` by default, as the seed.
+        /// Which way digits roll; `RollDirection.down` by default, as the seed.
         ///
         /// ```swift
         /// odometer.direction = .trend  // up when the number grows, down when it shrinks
@@ -138,7 +138,7 @@
             set { settings.direction = newValue ? .up : .down }
         }
 
-        /// How columns move; ``OdometerMode/classic`` by default, as the seed:
+        /// How columns move; `OdometerMode.classic` by default, as the seed:
         /// each column scrolls ``density`` faces past its new digit.
         ///
         /// ```swift
@@ -193,9 +193,9 @@
         /// try odometer.startAnimation()
         /// ```
         ///
-        /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative or
+        /// - Throws: `TallyError.invalidDuration(_:)` for a negative or
         ///   non-finite ``duration`` or ``durationOffset``,
-        ///   ``TallyError/invalidParameter(name:reason:)`` for a negative
+        ///   `TallyError.invalidParameter(name:reason:)` for a negative
         ///   ``density`` or ``minLength``.
         public func startAnimation() throws(TallyError) {
             let reducedMotion = UIAccessibility.isReduceMotionEnabled

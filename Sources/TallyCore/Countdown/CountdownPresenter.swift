@@ -46,6 +46,7 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
     /// Starts `countdown` now.
     ///
     /// - Parameters:
+    ///   - countdown: The countdown to play, from its start.
     ///   - replacing: Cancel a running countdown instead of refusing.
     ///   - onFrame: Called with each new frame, on the closure's own isolation
     ///     (`{ @MainActor frame in … }` updates a view directly).

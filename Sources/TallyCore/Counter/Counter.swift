@@ -2,7 +2,7 @@
 /// ACLabelCounting, UICountingLabel and countUp.js.
 ///
 /// A counter is a value: ``frame(at:)`` gives the text at any instant.
-/// ``count(to:duration:easing:at:)`` gives it a new target mid-count; the
+/// ``count(to:duration:easing:at:)-(FixedDecimal,_,_,_)`` gives it a new target mid-count; the
 /// count carries on from where it is, at the speed it has, and arrives in
 /// the time given. A new target after the end starts from rest, as a new
 /// count does. The last frame is always exactly the target as

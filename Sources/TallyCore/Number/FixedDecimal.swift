@@ -74,7 +74,7 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Creates a number from a `Double`, using its shortest exact spelling
     /// (a whole number has no fraction digits; say how many you want with
-    /// ``init(_:fractionDigits:)-(BinaryFloatingPoint,_)``).
+    /// ``init(_:fractionDigits:)-4fx2m``).
     ///
     /// ```swift
     /// try FixedDecimal(0.1).description    // "0.1"

@@ -1,6 +1,6 @@
 import TallyCore
 
-/// Draws an ``OdometerFrame`` in big digits: each column's faces rolled by
+/// Draws an `OdometerFrame` in big digits: each column's faces rolled by
 /// their fractional position with sub-cell motion, clipped to the window
 /// they roll through, entering columns squeezed to their width, fading and
 /// fast columns blended towards the background.
