@@ -2,18 +2,26 @@ import CAllocationCounter
 import Foundation
 import TallyCore
 
-// TallyBench: the cost of one counter frame (the value at t plus its text,
-// two decimals, grouped) in Tally and in the ways Swift code usually makes
-// the same text, measured in one run so the ratios are fair.
+// TallyBench: what one frame costs, each figure beside a baseline run in the
+// same process, round after round, so the ratios are fair on a shared machine.
 //
-//   swift run -c release TallyBench
+//   swift run -c release TallyBench             # all three
+//   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
+//
+// 1. A counter frame (the value at t plus its text, two decimals, grouped)
+//    against a plain hand-written formatter and the ways Swift code usually
+//    makes the same text.
+// 2. A 12-column odometer frame and its text, with allocations.
+// 3. A full-window terminal frame of `tally count` at 200 × 60: drawing,
+//    diff and encoding, against a plain copy of the frame's bytes; and the
+//    bytes written a frame.
 
 let start = 0.0
 let end = 1_234_567.89
 let duration = Duration.seconds(2)
 
-/// The same instants for every contender.
-let instants: [Duration] = (0..<1024).map { .nanoseconds(Int64($0) * 2_000_000_000 / 1024) }
+/// The same instants for every counter contender.
+let counterInstants: [Duration] = (0..<1024).map { .nanoseconds(Int64($0) * 2_000_000_000 / 1024) }
 
 /// Eased progress at an instant, as the baselines compute it (seed 002's ease-out).
 @inline(never) func progress(_ elapsed: Duration) -> Double {
@@ -21,78 +29,25 @@ let instants: [Duration] = (0..<1024).map { .nanoseconds(Int64($0) * 2_000_000_0
     return 1 - (1 - t) * (1 - t) * (1 - t)
 }
 
-struct Measurement {
-    var name: String
-    var nanosecondsPerFrame: Double
-    var allocationsPerFrame: Double
-    var sample: String
+func row(_ m: Measurement, _ ratio: String) {
+    let name = m.name.padding(toLength: 40, withPad: " ", startingAt: 0)
+    let ns = String(format: "%11.1f", m.nanosecondsPerFrame)
+    let allocations = String(format: "%6.2f", m.allocationsPerFrame)
+    print("\(name) \(ns) ns  \(allocations) allocs  \(ratio)  e.g. \(m.sample)")
 }
 
-/// A contender: a name and a way to make the text of the frame at an instant.
-struct Contender {
-    var name: String
-    var frame: (Duration) -> String
-}
-
-/// Runs every contender in turn, round after round, so that each sees the
-/// same machine; keeps each one's fastest round. Absolute times on a shared
-/// machine drift; the interleaving keeps the ratios honest.
-func measure(_ contenders: [Contender], rounds: Int = 15, framesPerRound: Int = 40_000) -> [Measurement] {
-    var checksum = 0
-    var best = [Double](repeating: .infinity, count: contenders.count)
-    var allocations = [Double](repeating: 0, count: contenders.count)
-    for contender in contenders {
-        for elapsed in instants { checksum &+= contender.frame(elapsed).utf8.count }  // warm up
-    }
-    let clock = ContinuousClock()
-    for _ in 0..<rounds {
-        for (index, contender) in contenders.enumerated() {
-            let before = tally_thread_allocation_count()
-            let began = clock.now
-            for frame in 0..<framesPerRound {
-                checksum &+= contender.frame(instants[frame & 1023]).utf8.count
-            }
-            let took = began.duration(to: clock.now)
-            let after = tally_thread_allocation_count()
-            let perFrame =
-                (Double(took.components.seconds) * 1e9 + Double(took.components.attoseconds) / 1e9)
-                / Double(framesPerRound)
-            if perFrame < best[index] {
-                best[index] = perFrame
-                allocations[index] = Double(after - before) / Double(framesPerRound)
-            }
-        }
-    }
-    precondition(checksum != 0)
-    return contenders.indices.map {
-        Measurement(
-            name: contenders[$0].name, nanosecondsPerFrame: best[$0],
-            allocationsPerFrame: allocations[$0], sample: contenders[$0].frame(.milliseconds(1000)))
-    }
-}
-
-/// Inserts a comma every three integer digits: what code around String(format:) does.
-func grouped(_ text: String) -> String {
-    var integer = Substring(text)
-    var fraction = Substring("")
-    if let point = text.firstIndex(of: ".") {
-        integer = text[..<point]
-        fraction = text[point...]
-    }
-    var negative = false
-    if integer.first == "-" {
-        negative = true
-        integer = integer.dropFirst()
-    }
-    var result = ""
-    for (index, character) in integer.enumerated() {
-        if index > 0, (integer.count - index) % 3 == 0 { result.append(",") }
-        result.append(character)
-    }
-    return (negative ? "-" : "") + result + fraction
+func ratio(_ m: Measurement, to baseline: Measurement) -> String {
+    String(format: "%7.2fx the baseline", m.nanosecondsPerFrame / baseline.nanosecondsPerFrame)
 }
 
 func run() throws {
+    if CommandLine.arguments.dropFirst().first != "renderer" {
+        try measureFormatting()
+    }
+    try measureRenderer()
+}
+
+func measureFormatting() throws {
     let counter = try Counter(
         from: FixedDecimal(start), to: FixedDecimal(end), duration: duration, easing: .easeOut,
         format: NumberFormat(fractionDigits: 2))
@@ -106,8 +61,11 @@ func run() throws {
     let formatStyle = FloatingPointFormatStyle<Double>(locale: Locale(identifier: "en_US"))
         .precision(.fractionLength(2))
 
-    let results = measure([
-        Contender(name: "Tally Counter.frame(at:)") { counter.frame(at: $0).text },
+    let counters = measure([
+        Contender(name: "hand-written formatter (baseline)") {
+            handFormatted(cents: Int64(((start + (end - start) * progress($0)) * 100).rounded()))
+        },
+        Contender(name: "Tally Counter.frame(at:).text") { counter.frame(at: $0).text },
         Contender(name: "String(format:) + grouping") {
             grouped(String(format: "%.2f", start + (end - start) * progress($0)))
         },
@@ -118,47 +76,65 @@ func run() throws {
             formatStyle.format(start + (end - start) * progress($0))
         },
     ])
-    let tally = results[0]
-    let baselines = results.dropFirst()
 
-    // A 12-column odometer: the layout of one frame (every column's faces,
-    // position, width, opacity and blur), mid-roll, and every face read as
-    // a string, as a renderer reads them.
+    print("1. One counter frame: value at t plus its text, 2 decimals, grouped (best of 15 interleaved rounds)")
+    print("   goal: Tally within 1.2x of the hand-written formatter")
+    print("")
+    row(counters[0], "   baseline        ")
+    for other in counters.dropFirst() { row(other, ratio(other, to: counters[0])) }
+
+    // A 12-column odometer mid-roll: the layout of one frame (every column's
+    // faces, position, width, opacity and blur), every face read as a renderer
+    // reads them; then the frame's text.
     var odometerOptions = OdometerOptions()
     odometerOptions.format.grouping = .never
     odometerOptions.duration = duration
     let odometer = try Odometer(from: 123_456_789_012, to: 987_654_321_098, options: odometerOptions)
     precondition(odometer.frame(at: .seconds(1)).columns.count == 12)
-    let odometerResult = measure(
+    let odometers = measure(
         [
-            Contender(name: "Tally Odometer.frame(at:), 12 columns") { elapsed in
+            counters[0].contender,
+            Contender(name: "Odometer.frame(at:), every face read") { elapsed in
                 let frame = odometer.frame(at: elapsed)
                 var bytes = 0
                 for column in frame.columns {
                     for face in column.faces { bytes &+= face.utf8.count }
                 }
                 return bytes > 0 ? frame.columns[11].faces[0] : ""
-            }
-        ], rounds: 15, framesPerRound: 20_000)[0]
+            },
+            Contender(name: "Odometer.frame(at:).text") { elapsed in
+                odometer.frame(at: elapsed).text
+            },
+        ], framesPerRound: 20_000)
+    print("")
+    print(
+        "2. One 12-column odometer frame mid-roll (goal: no allocation, at most 500 ns; text: none beyond its string)")
+    print("")
+    row(odometers[0], "   baseline        ")
+    for other in odometers.dropFirst() { row(other, ratio(other, to: odometers[0])) }
 
-    print("One counter frame: value at t plus its text, 2 decimals, grouped (best of 15 interleaved rounds)")
+}
+
+func measureRenderer() throws {
+    let renderer = try RendererBench()
+    let frames = measure(renderer.contenders(), rounds: 7, framesPerRound: 120, instants: renderer.instants)
+    let cells = Double(RendererBench.width * RendererBench.height)
     print("")
-    func row(_ m: Measurement, _ ratio: String) {
-        let name = m.name.padding(toLength: 38, withPad: " ", startingAt: 0)
-        let ns = String(format: "%9.1f", m.nanosecondsPerFrame)
-        let allocations = String(format: "%6.2f", m.allocationsPerFrame)
-        print("\(name) \(ns) ns/frame  \(allocations) allocs/frame  \(ratio)  e.g. \(m.sample)")
+    print("3. One full-window frame of `tally count 0 10000000` at 200 x 60 (12,000 cells), half blocks, true colour")
+    print("   goal: at most 0.2 ms a frame; bytes at most 1,667 a frame (100 KB/s at 60 fps)")
+    print("")
+    row(frames[0], "   baseline        ")
+    for other in frames.dropFirst() {
+        row(other, ratio(other, to: frames[0]) + String(format: ", %.1f ns a cell", other.nanosecondsPerFrame / cells))
     }
-    row(tally, "  baseline")
-    for baseline in baselines {
-        row(baseline, String(format: "%7.1fx slower", baseline.nanosecondsPerFrame / tally.nanosecondsPerFrame))
+    print(String(format: "bytes written a frame, 600 frames at 60 fps: %.0f", renderer.bytesPerFrame()))
+}
+
+extension Measurement {
+    /// The same contender again, to measure beside others.
+    var contender: Contender {
+        Contender(name: name) { handFormatted(cents: Int64(((start + (end - start) * progress($0)) * 100).rounded())) }
     }
-    print("")
-    print("One odometer frame: 12 digit columns mid-roll, every face read (goal: at most 1000 ns)")
-    print("")
-    row(
-        odometerResult,
-        String(format: "%5.1fx a counter frame", odometerResult.nanosecondsPerFrame / tally.nanosecondsPerFrame))
 }
 
 do {

@@ -40,7 +40,12 @@ public struct Cell: Hashable, Sendable {
     /// ```
     public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 1 }
-        switch scalar.value {
+        return width(ofScalar: scalar.value)
+    }
+
+    /// ``width(of:)`` of a character that begins with the scalar `value`.
+    static func width(ofScalar value: UInt32) -> Int {
+        switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:

@@ -35,6 +35,28 @@ public struct TerminalScreen: Sendable {
     private let visible: UInt64
     /// The SGR parameters of each look met so far, e.g. `"1;38;5;117"`.
     private var parameterCache: [UInt64: [UInt8]] = [:]
+    /// The SGR sequences written so far, by what they set and from where.
+    private var sequenceCache: [SequenceKey: [UInt8]] = [:]
+    /// The shortest-path tables of ``writeStretch(from:_:look:tail:_:into:)``,
+    /// kept from row to row so that a frame allocates none.
+    private var plan = StretchPlan()
+
+    /// A frame's cells and the last frame's, as unsafe buffers for the
+    /// length of one render.
+    private struct Cells {
+        let codes: UnsafeBufferPointer<UInt32>
+        let looks: UnsafeBufferPointer<UInt64>
+        let oldCodes: UnsafeBufferPointer<UInt32>
+        let oldLooks: UnsafeBufferPointer<UInt64>
+        let current: CellBuffer
+        let previous: CellBuffer
+    }
+
+    private struct SequenceKey: Hashable {
+        var look: UInt64
+        var isReversed: Bool
+        var fromPlain: Bool
+    }
 
     /// The SGR state: a look, and whether it is in reverse video.
     private struct Pen: Equatable {
@@ -86,11 +108,27 @@ public struct TerminalScreen: Sendable {
             pen = Pen(look: 0)
         }
         let previous = front ?? CellBuffer(width: back.width, height: back.height)
-        let codesAgree = back.sharesClusters(with: previous)
-        for y in 0..<back.height {
-            let row = y * back.width..<(y + 1) * back.width
-            if codesAgree, back.codes[row] == previous.codes[row], back.looks[row] == previous.looks[row] { continue }
-            renderRow(y, previous: previous, into: &output)
+        let current = back
+        let codesAgree = current.sharesClusters(with: previous)
+        current.codes.withUnsafeBufferPointer { codes in
+            current.looks.withUnsafeBufferPointer { looks in
+                previous.codes.withUnsafeBufferPointer { oldCodes in
+                    previous.looks.withUnsafeBufferPointer { oldLooks in
+                        let cells = Cells(
+                            codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, current: current,
+                            previous: previous)
+                        for y in 0..<current.height {
+                            let row = y * current.width..<(y + 1) * current.width
+                            if codesAgree, codes[row].elementsEqual(oldCodes[row]),
+                                looks[row].elementsEqual(oldLooks[row])
+                            {
+                                continue
+                            }
+                            renderRow(y, cells, into: &output)
+                        }
+                    }
+                }
+            }
         }
         if pen?.isReversed == true { setPen(Pen(look: pen!.look), into: &output) }
         front = back
@@ -98,25 +136,25 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Writes the cells of row `y` that look different from `previous`:
-    /// stretches in one look planned by ``writeStretch(from:_:look:tail:previous:into:)``,
+    /// stretches in one look planned by ``writeStretch(from:_:look:tail:_:into:)``,
     /// and the row's trailing blanks erased to its end.
-    private mutating func renderRow(_ y: Int, previous: CellBuffer, into output: inout [UInt8]) {
-        let tail = self.tail(of: y, previous: previous)
+    private mutating func renderRow(_ y: Int, _ cells: Cells, into output: inout [UInt8]) {
+        let tail = self.tail(of: y, cells)
         var x = 0
         while x <= tail.lastChange {
             let index = y * back.width + x
-            let code = back.codes[index]
-            guard code != CellBuffer.continuationCode, !looksSame(index, previous) else {
+            let code = cells.codes[index]
+            guard code != CellBuffer.continuationCode, !looksSame(index, cells) else {
                 x += 1
                 continue
             }
-            moveCursor(to: x, y, into: &output)
-            let look = back.looks[index] & visible
+            moveCursor(to: x, y, cells, into: &output)
+            let look = cells.looks[index] & visible
             if code == CellBuffer.blankCode, x >= tail.blankFrom {
                 // Any plain pen on the default background erases alike.
                 let eraser = pen.map { Pen(look: $0.look) } ?? Pen(look: 0)
                 setPen(eraser.look & PackedStyle.backgroundBits == 0 ? eraser : Pen(look: 0), into: &output)
-                x = writeBlanks(from: x, y, background: 0, tail: tail, previous: previous, into: &output)
+                x = writeBlanks(from: x, y, background: 0, tail: tail, cells, into: &output)
                 continue
             }
             // A blank takes the pen's look when that shows its background.
@@ -126,37 +164,40 @@ public struct TerminalScreen: Sendable {
             {
                 stretchLook = pen.look
             }
-            x = writeStretch(from: x, y, look: stretchLook, tail: tail, previous: previous, into: &output)
+            x = writeStretch(from: x, y, look: stretchLook, tail: tail, cells, into: &output)
         }
     }
 
     /// Whether the terminal would show cell `index` of ``back`` like the
     /// same cell of `old`: a blank's foreground and weight are invisible.
-    private func looksSame(_ index: Int, _ old: CellBuffer) -> Bool {
-        let code = back.codes[index]
-        let oldCode = old.codes[index]
-        let look = back.looks[index] & visible
-        let oldLook = old.looks[index] & visible
+    private func looksSame(_ index: Int, _ cells: Cells) -> Bool {
+        let code = cells.codes[index]
+        let oldCode = cells.oldCodes[index]
+        let look = cells.looks[index] & visible
+        let oldLook = cells.oldLooks[index] & visible
         if code == CellBuffer.blankCode, oldCode == CellBuffer.blankCode {
             return look & PackedStyle.backgroundBits == oldLook & PackedStyle.backgroundBits
         }
         guard look == oldLook else { return false }
-        if code == oldCode, code & CellBuffer.clusterFlag == 0 || back.sharesClusters(with: old) { return true }
-        return code & CellBuffer.clusterFlag != 0 && back.character(for: code) == old.character(for: oldCode)
+        if code == oldCode, code & CellBuffer.clusterFlag == 0 || cells.current.sharesClusters(with: cells.previous) {
+            return true
+        }
+        return code & CellBuffer.clusterFlag != 0
+            && cells.current.character(for: code) == cells.previous.character(for: oldCode)
     }
 
     /// Where row `y` ends in blanks on the default background, and its last
     /// cell that looks different from before (-1 when none does): one pass
     /// from the right, so the row's blank runs need not look ahead again.
-    private func tail(of y: Int, previous: CellBuffer) -> (blankFrom: Int, lastChange: Int) {
+    private func tail(of y: Int, _ cells: Cells) -> (blankFrom: Int, lastChange: Int) {
         var blankFrom = back.width
         var lastChange = -1
         var column = back.width - 1
         while column >= 0, lastChange < 0 || blankFrom == column + 1 {
             let index = y * back.width + column
-            if lastChange < 0, !looksSame(index, previous) { lastChange = column }
-            if blankFrom == column + 1, back.codes[index] == CellBuffer.blankCode,
-                back.looks[index] & visible & PackedStyle.backgroundBits == 0
+            if lastChange < 0, !looksSame(index, cells) { lastChange = column }
+            if blankFrom == column + 1, cells.codes[index] == CellBuffer.blankCode,
+                cells.looks[index] & visible & PackedStyle.backgroundBits == 0
             {
                 blankFrom = column
             }
@@ -171,14 +212,14 @@ public struct TerminalScreen: Sendable {
     /// blank, else spaces, or an erase of the run when that is shorter even
     /// counting a move past it. Returns the column after what it wrote.
     private mutating func writeBlanks(
-        from x: Int, _ y: Int, background: UInt64, tail: (blankFrom: Int, lastChange: Int), previous: CellBuffer,
+        from x: Int, _ y: Int, background: UInt64, tail: (blankFrom: Int, lastChange: Int), _ cells: Cells,
         into output: inout [UInt8]
     ) -> Int {
         var end = x + 1
         while end < back.width {
             let index = y * back.width + end
-            guard back.codes[index] == CellBuffer.blankCode,
-                back.looks[index] & visible & PackedStyle.backgroundBits == background, !looksSame(index, previous)
+            guard cells.codes[index] == CellBuffer.blankCode,
+                cells.looks[index] & visible & PackedStyle.backgroundBits == background, !looksSame(index, cells)
             else { break }
             end += 1
         }
@@ -190,12 +231,11 @@ public struct TerminalScreen: Sendable {
             cursor = (x, y)
             return back.width
         }
-        let erase = Array("\u{1B}[\(count)X".utf8)
-        if background == 0, erase.count + "\u{1B}[\(count)C".utf8.count < count {
-            output += erase
+        if background == 0, StretchPlan.decimalCount(count) + 3 + StretchPlan.moveCost(count) < count {
+            output.append(contentsOf: "\u{1B}[\(count)X".utf8)
             cursor = (x, y)
         } else {
-            output += repeatElement(UInt8(ascii: " "), count: count)
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
             cursor = (end, y)
         }
         return end
@@ -209,100 +249,71 @@ public struct TerminalScreen: Sendable {
     /// written again, blank runs erased; a shortest path over the cells and
     /// the two pens, switches counted. Returns the column after the stretch.
     private mutating func writeStretch(
-        from x: Int, _ y: Int, look: UInt64, tail: (blankFrom: Int, lastChange: Int), previous: CellBuffer,
+        from x: Int, _ y: Int, look: UInt64, tail: (blankFrom: Int, lastChange: Int), _ cells: Cells,
         into output: inout [UInt8]
     ) -> Int {
         let row = y * back.width
         let background = look & PackedStyle.backgroundBits
         let limit = min(tail.lastChange, tail.blankFrom - 1)
-        // The cost of a cell in each pen: nil when that pen cannot draw it.
-        func bytes(_ column: Int) -> (plain: Int?, reversed: Int?, width: Int) {
-            let code = back.codes[row + column]
-            let cellLook = back.looks[row + column] & visible
-            if code == CellBuffer.blankCode {
-                return cellLook & PackedStyle.backgroundBits == background ? (1, 3, 1) : (nil, nil, 1)
-            }
-            guard cellLook == look, code != CellBuffer.continuationCode else { return (nil, nil, 1) }
-            if code & CellBuffer.clusterFlag != 0 {
-                let character = back.character(for: code) ?? " "
-                return (character.utf8.count, nil, Cell.width(of: character))
-            }
-            let width = code >= 0x1100 ? Cell.width(of: Character(Unicode.Scalar(code) ?? " ")) : 1
-            return (Self.utf8Count(code), BlockComplement.of(code).map(Self.utf8Count), width)
-        }
-        // The stretch: up to its last changed cell this look can draw.
+        // The stretch: up to its last changed cell this look can draw. Per
+        // cell: whether it changed, and its bytes in each pen (-1: that pen
+        // cannot draw it); a wide character's second column draws nothing.
         var end = x
         var column = x
-        var changed: [Bool] = []
+        var plan = self.plan
+        self.plan = StretchPlan()
+        defer { self.plan = plan }
+        plan.removeAll()
         while column <= limit {
-            let isChanged = !looksSame(row + column, previous)
-            let cost = bytes(column)
-            if isChanged, cost.plain == nil { break }
-            for _ in 0..<cost.width { changed.append(isChanged) }
-            if isChanged { end = column + cost.width - 1 }
-            column += cost.width
+            let index = row + column
+            let isChanged = !looksSame(index, cells)
+            let code = cells.codes[index]
+            let cellLook = cells.looks[index] & visible
+            var plain = -1
+            var reversed = -1
+            var width = 1
+            if code == CellBuffer.blankCode {
+                if cellLook & PackedStyle.backgroundBits == background { (plain, reversed) = (1, 3) }
+            } else if cellLook == look, code != CellBuffer.continuationCode {
+                if code & CellBuffer.clusterFlag != 0 {
+                    let character = back.character(for: code) ?? " "
+                    (plain, width) = (character.utf8.count, Cell.width(of: character))
+                } else {
+                    plain = Self.utf8Count(code)
+                    reversed = BlockComplement.of(code).map(Self.utf8Count) ?? -1
+                    if code >= 0x1100 { width = Cell.width(ofScalar: code) }
+                }
+            }
+            if isChanged, plain < 0 { break }
+            let isBlank = code == CellBuffer.blankCode && cellLook & PackedStyle.backgroundBits == 0
+            plan.append(
+                StretchPlan.Position(
+                    changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
+                    width: Int16(width)))
+            if width == 2 {
+                plan.append(StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
+            }
+            if isChanged { end = column + width - 1 }
+            column += width
         }
         let count = end - x + 1
-        changed.removeLast(changed.count - count)
-        // Shortest paths: cost[position * 2 + pen], pen 0 plain, 1 reversed.
-        let infinity = Int.max / 2
-        var cost = [Int](repeating: infinity, count: (count + 1) * 2)
-        var from = [Int](repeating: -1, count: (count + 1) * 2)
-        var step = [Step](repeating: .start, count: (count + 1) * 2)
         let plainPen = Pen(look: look)
         let reversedPen = Pen(look: look, isReversed: true)
-        cost[0] = pen == plainPen ? 0 : switchCost(to: plainPen)
-        cost[1] = pen == reversedPen ? 0 : switchCost(to: reversedPen)
-        func relax(_ target: Int, _ value: Int, _ origin: Int, _ kind: Step) {
-            if value < cost[target] {
-                cost[target] = value
-                from[target] = origin
-                step[target] = kind
-            }
-        }
-        for position in 0..<count {
-            relax(position * 2 + 1, cost[position * 2] + 4, position * 2, .toggle)
-            relax(position * 2, cost[position * 2 + 1] + 5, position * 2 + 1, .toggle)
-            let cell = bytes(x + position)
-            for pen in 0..<2 where cost[position * 2 + pen] < infinity {
-                let here = position * 2 + pen
-                if let written = pen == 0 ? cell.plain : cell.reversed {
-                    relax(min(position + cell.width, count) * 2 + pen, cost[here] + written, here, .write)
-                }
-                if !changed[position] {
-                    var next = position + 1
-                    while next < count, !changed[next] { next += 1 }
-                    relax(next * 2 + pen, cost[here] + Self.moveCost(next - position), here, .skip)
-                }
-                if pen == 0, background == 0, isDefaultBlank(row + x + position) {
-                    var next = position + 1
-                    while next < count, isDefaultBlank(row + x + next) { next += 1 }
-                    // An erase leaves the cursor: a move past the run, unless
-                    // the run ends the stretch. Taken only when cheaper than
-                    // writing the run.
-                    let run = next - position
-                    let erase = Self.decimalCount(run) + 3 + (next < count ? Self.moveCost(run) : 0)
-                    if erase < run { relax(next * 2, cost[here] + erase, here, next < count ? .erase : .eraseToEnd) }
-                }
-            }
-        }
-        // Ending reversed costs a switch back, sooner or later.
-        var state = cost[count * 2 + 1] + 5 < cost[count * 2] ? count * 2 + 1 : count * 2
-        var path: [Int] = []
-        while step[state] != .start {
-            path.append(state)
-            state = from[state]
-        }
+        let startPlain = pen == plainPen ? 0 : switchCost(to: plainPen)
+        let startReversed = pen == reversedPen ? 0 : switchCost(to: reversedPen)
+        plan.truncate(to: count)
+        plan.solve(startPlain: startPlain, startReversed: startReversed, canErase: background == 0)
+        let state = plan.tracePath()
         setPen(state % 2 == 1 ? reversedPen : plainPen, into: &output)
-        for target in path.reversed() {
-            let origin = from[target]
+        for target in plan.path.reversed() {
+            let origin = Int(plan.states[target].from)
             let position = origin / 2
-            switch step[target] {
+            switch plan.states[target].step {
             case .start: break
             case .toggle:
                 setPen(target % 2 == 1 ? reversedPen : plainPen, into: &output)
             case .write:
-                let code = back.codes[row + x + position]
+                let code = cells.codes[row + x + position]
                 if target % 2 == 1 {
                     Self.appendUTF8(BlockComplement.of(code)!, to: &output)
                 } else if code & CellBuffer.clusterFlag != 0 {
@@ -311,39 +322,21 @@ public struct TerminalScreen: Sendable {
                     Self.appendUTF8(code, to: &output)
                 }
             case .skip:
-                output += Self.forward(target / 2 - position)
+                Self.forward(target / 2 - position, into: &output)
             case .erase, .eraseToEnd:
-                output += Array("\u{1B}[\(target / 2 - position)X".utf8)
-                if step[target] == .erase { output += Self.forward(target / 2 - position) }
+                output.append(contentsOf: "\u{1B}[\(target / 2 - position)X".utf8)
+                if plan.states[target].step == .erase { Self.forward(target / 2 - position, into: &output) }
             }
         }
-        cursor = (path.first.map { step[$0] == .eraseToEnd } == true ? x + from[path.first!] / 2 : x + count, y)
+        let last = plan.path.first
+        let erasedToEnd = last.map { plan.states[$0].step == .eraseToEnd } == true
+        cursor = (erasedToEnd ? x + Int(plan.states[last!].from) / 2 : x + count, y)
         return x + count
     }
 
-    /// Whether cell `index` of ``back`` is a blank on the default background.
-    private func isDefaultBlank(_ index: Int) -> Bool {
-        back.codes[index] == CellBuffer.blankCode && back.looks[index] & visible & PackedStyle.backgroundBits == 0
-    }
-
-    /// A move in a stretch's shortest path.
-    private enum Step: UInt8 {
-        case start, toggle, write, skip, erase, eraseToEnd
-    }
-
     /// `ESC[nC`: n columns right.
-    private static func forward(_ columns: Int) -> [UInt8] {
-        Array((columns == 1 ? "\u{1B}[C" : "\u{1B}[\(columns)C").utf8)
-    }
-
-    /// Bytes of ``forward(_:)``.
-    private static func moveCost(_ columns: Int) -> Int {
-        columns == 1 ? 3 : 3 + decimalCount(columns)
-    }
-
-    /// Digits of a positive number.
-    private static func decimalCount(_ number: Int) -> Int {
-        number < 10 ? 1 : number < 100 ? 2 : number < 1000 ? 3 : String(number).count
+    private static func forward(_ columns: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: (columns == 1 ? "\u{1B}[C" : "\u{1B}[\(columns)C").utf8)
     }
 
     /// Bytes to switch the pen to `target`: a toggle of reverse video when
@@ -357,62 +350,66 @@ public struct TerminalScreen: Sendable {
     /// the same row, rewriting a few unchanged cells in the current style;
     /// else the shortest of an absolute move and relative ones (up or down,
     /// then left, right, to a column, or back to the margin and right).
-    private mutating func moveCursor(to x: Int, _ y: Int, into output: inout [UInt8]) {
+    private mutating func moveCursor(to x: Int, _ y: Int, _ cells: Cells, into output: inout [UInt8]) {
         guard let cursor else {
-            output += Self.absoluteMove(to: x, y)
+            output.append(contentsOf: Self.absoluteMove(to: x, y).utf8)
             return
         }
         if cursor.x == x, cursor.y == y { return }
-        if cursor.y == y, cursor.x < x, let rewrite = rewrite(from: cursor.x, to: x, y) {
-            output += rewrite
+        if cursor.y == y, cursor.x < x, canRewrite(from: cursor.x, to: x, y, cells) {
+            for column in cursor.x..<x { Self.appendUTF8(cells.codes[y * back.width + column], to: &output) }
             return
         }
-        output += Self.cheapestMove(from: cursor, to: x, y, width: back.width)
+        output.append(contentsOf: Self.cheapestMove(from: cursor, to: x, y, width: back.width).utf8)
     }
 
-    /// The unchanged cells between `start` and `end` on row `y`, written
-    /// again in the current style, when that is shorter than moving over them.
-    private func rewrite(from start: Int, to end: Int, _ y: Int) -> [UInt8]? {
-        guard let pen, !pen.isReversed else { return nil }
-        let limit = "\u{1B}[\(end - start)C".utf8.count
-        guard end - start < limit else { return nil }
-        var bytes: [UInt8] = []
+    /// Whether the unchanged cells between `start` and `end` on row `y`,
+    /// written again in the current style, are shorter than a move over them.
+    private func canRewrite(from start: Int, to end: Int, _ y: Int, _ cells: Cells) -> Bool {
+        guard let pen, !pen.isReversed else { return false }
+        let limit = StretchPlan.moveCost(end - start)
+        guard end - start < limit else { return false }
+        var bytes = 0
         for column in start..<end {
             let index = y * back.width + column
-            let code = back.codes[index]
-            guard code < 0x1100, code != CellBuffer.continuationCode else { return nil }
-            let look = back.looks[index] & visible
+            let code = cells.codes[index]
+            guard code < 0x1100, code != CellBuffer.continuationCode else { return false }
+            let look = cells.looks[index] & visible
             let same =
                 code == CellBuffer.blankCode
                 ? look & PackedStyle.backgroundBits == pen.look & PackedStyle.backgroundBits : look == pen.look
-            guard same else { return nil }
-            Self.appendUTF8(code, to: &bytes)
-            if bytes.count >= limit { return nil }
+            guard same else { return false }
+            bytes += Self.utf8Count(code)
+            if bytes >= limit { return false }
         }
-        return bytes
+        return true
     }
 
-    static func absoluteMove(to x: Int, _ y: Int) -> [UInt8] {
-        Array((x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H").utf8)
+    static func absoluteMove(to x: Int, _ y: Int) -> String {
+        x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H"
     }
 
     /// The shortest sequence from `cursor` to (`x`, `y`). A cursor past the
     /// last column (after writing there) is really on it, with a wrap
     /// pending, so only moves that do not depend on its column start there.
-    static func cheapestMove(from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int) -> [UInt8] {
+    static func cheapestMove(from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int) -> String {
         let dy = y - cursor.y
         let vertical =
             dy == 0 ? "" : dy == 1 ? "\u{1B}[B" : dy == -1 ? "\u{1B}[A" : "\u{1B}[\(abs(dy))\(dy > 0 ? "B" : "A")"
-        var horizontals = ["\r" + (x == 0 ? "" : x == 1 ? "\u{1B}[C" : "\u{1B}[\(x)C"), "\u{1B}[\(x + 1)G"]
+        var horizontal = "\r" + (x == 0 ? "" : x == 1 ? "\u{1B}[C" : "\u{1B}[\(x)C")
+        func consider(_ candidate: String) {
+            if candidate.utf8.count < horizontal.utf8.count { horizontal = candidate }
+        }
+        consider("\u{1B}[\(x + 1)G")
         if cursor.x < width {
             let dx = x - cursor.x
-            if dx == 0 { horizontals.append("") }
-            if dx > 0 { horizontals.append(dx == 1 ? "\u{1B}[C" : "\u{1B}[\(dx)C") }
-            if dx < 0 { horizontals.append(dx == -1 ? "\u{1B}[D" : "\u{1B}[\(-dx)D") }
+            if dx == 0 { consider("") }
+            if dx > 0 { consider(dx == 1 ? "\u{1B}[C" : "\u{1B}[\(dx)C") }
+            if dx < 0 { consider(dx == -1 ? "\u{1B}[D" : "\u{1B}[\(-dx)D") }
         }
-        let relative = vertical + horizontals.min { $0.utf8.count < $1.utf8.count }!
+        let relative = vertical + horizontal
         let absolute = absoluteMove(to: x, y)
-        return relative.utf8.count < absolute.count ? Array(relative.utf8) : absolute
+        return relative.utf8.count < absolute.utf8.count ? relative : absolute
     }
 
     /// Switches the terminal's pen to `target`: a toggle of reverse video
@@ -430,10 +427,13 @@ public struct TerminalScreen: Sendable {
     /// The SGR sequence that sets `target` from the current pen: from the
     /// plain one only what it adds, else from a reset.
     private mutating func sequence(for target: Pen) -> [UInt8] {
+        let fromPlain = pen == Pen(look: 0)
+        let key = SequenceKey(look: target.look, isReversed: target.isReversed, fromPlain: fromPlain)
+        if let cached = sequenceCache[key] { return cached }
         var bytes: [UInt8] = Array("\u{1B}[".utf8)
         var parameters = parameters(for: target.look)
         if target.isReversed { parameters += parameters.isEmpty ? [UInt8(ascii: "7")] : Array(";7".utf8) }
-        if pen != Pen(look: 0) {
+        if !fromPlain {
             bytes.append(UInt8(ascii: "0"))
             if !parameters.isEmpty { bytes.append(UInt8(ascii: ";")) }
         } else if parameters.isEmpty {
@@ -441,6 +441,7 @@ public struct TerminalScreen: Sendable {
         }
         bytes += parameters
         bytes.append(UInt8(ascii: "m"))
+        sequenceCache[key] = bytes
         return bytes
     }
 

@@ -9,11 +9,15 @@ public struct StrokeText: Sendable {
     /// The characters.
     public let text: String
     private let glyphs: [Glyph]
+    /// The character of each glyph.
+    private let characters: [Character]
 
     /// Sets `text`; characters the font lacks make ``canDraw`` false.
     public init(_ text: String) {
         self.text = text
-        glyphs = text.compactMap { StrokeFont.glyph(for: $0) }
+        let drawable = text.compactMap { character in StrokeFont.glyph(for: character).map { (character, $0) } }
+        glyphs = drawable.map(\.1)
+        characters = drawable.map(\.0)
     }
 
     /// Whether the font has every character of the text.
@@ -47,15 +51,28 @@ public struct StrokeText: Sendable {
         let unitX = unit / canvas.pixelAspect * horizontalScale
         let radius = Self.penRadius(capHeight: capHeight)
         var left = x
-        for glyph in glyphs {
-            for stroke in glyph.strokes {
-                let points = stroke.map { Point(x: left + $0.x * unitX, y: baseline - $0.y * unit) }
-                if points.count == 1 {
-                    canvas.stroke(from: points[0], to: points[0], radius: radius * 1.15)
+        for (glyph, character) in zip(glyphs, characters) {
+            func rasterize() -> [PixelSpan] {
+                var spans: [PixelSpan] = []
+                for stroke in glyph.strokes {
+                    let points = stroke.map { Point(x: left + $0.x * unitX, y: baseline - $0.y * unit) }
+                    if points.count == 1 {
+                        canvas.spans(from: points[0], to: points[0], radius: radius * 1.15, into: &spans)
+                    }
+                    for (a, b) in zip(points, points.dropFirst()) {
+                        canvas.spans(from: a, to: b, radius: radius, into: &spans)
+                    }
                 }
-                for (a, b) in zip(points, points.dropFirst()) {
-                    canvas.stroke(from: a, to: b, radius: radius)
-                }
+                return spans
+            }
+            // Clipped canvases (rolling faces) move every frame: not kept.
+            if canvas.clipRows == nil {
+                let key = GlyphRasterCache.Key(
+                    character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
+                    canvasWidth: canvas.width, canvasHeight: canvas.height)
+                canvas.fill(GlyphRasterCache.shared.spans(for: key, make: rasterize))
+            } else {
+                canvas.fill(rasterize())
             }
             left += glyph.advance * unitX
         }

@@ -51,6 +51,14 @@ public struct PixelCanvas: Sendable {
     /// pixel heights, so shapes keep their proportions on pixels that are not
     /// square.
     public mutating func stroke(from start: Point, to end: Point, radius: Double) {
+        var spans: [PixelSpan] = []
+        self.spans(from: start, to: end, radius: radius, into: &spans)
+        fill(spans)
+    }
+
+    /// The runs of pixels ``stroke(from:to:radius:)`` turns on, appended to
+    /// `spans`, the canvas left as it is.
+    func spans(from start: Point, to end: Point, radius: Double, into spans: inout [PixelSpan]) {
         let aspect = pixelAspect
         let radiusX = radius / aspect
         let minX = max(Int((min(start.x, end.x) - radiusX).rounded(.down)), 0)
@@ -66,15 +74,34 @@ public struct PixelCanvas: Sendable {
         let dy = end.y - start.y
         let lengthSquared = dx * dx + dy * dy
         let limit = radius * radius
+        func covers(_ x: Int, _ py: Double) -> Bool {
+            let px = (Double(x) + 0.5 - start.x) * aspect
+            var t = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
+            t = min(max(t, 0), 1)
+            let ex = px - t * dx
+            let ey = py - t * dy
+            return ex * ex + ey * ey <= limit
+        }
+        // A capsule is convex: on each row the pixels it covers are one
+        // run, found from both ends.
         for y in minY...maxY {
             let py = Double(y) + 0.5 - start.y
-            for x in minX...maxX {
-                let px = (Double(x) + 0.5 - start.x) * aspect
-                var t = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
-                t = min(max(t, 0), 1)
-                let ex = px - t * dx
-                let ey = py - t * dy
-                if ex * ex + ey * ey <= limit { pixels[y * width + x] = true }
+            var first = minX
+            while first <= maxX, !covers(first, py) { first += 1 }
+            guard first <= maxX else { continue }
+            var last = maxX
+            while last > first, !covers(last, py) { last -= 1 }
+            spans.append(PixelSpan(y: y, x: first, through: last))
+        }
+    }
+
+    /// Turns on every pixel of `spans`.
+    mutating func fill(_ spans: [PixelSpan]) {
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for span in spans {
+                let row = Int(span.y) * width
+                for x in Int(span.x)...Int(span.last) { pixels[row + x] = true }
             }
         }
     }
@@ -92,16 +119,27 @@ public struct PixelCanvas: Sendable {
         let (cellWidth, cellHeight) = mode.pixelsPerCell
         let all = (1 << (cellWidth * cellHeight)) - 1
         let look = PackedStyle(style).rawValue
-        for row in 0..<(height / max(cellHeight, 1)) {
-            for column in 0..<(width / max(cellWidth, 1)) {
-                var bits = 0
-                for dy in 0..<cellHeight {
-                    for dx in 0..<cellWidth where self[column * cellWidth + dx, row * cellHeight + dy] {
-                        bits |= 1 << (dy * cellWidth + dx)
+        let columns = width / max(cellWidth, 1)
+        pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<(height / max(cellHeight, 1)) {
+                let top = row * cellHeight * width
+                if !inverted, cellHeight == 2, cellWidth == 1 {
+                    // Half blocks, the common case: two rows read side by side.
+                    for column in 0..<columns where pixels[top + column] || pixels[top + width + column] {
+                        let bits = (pixels[top + column] ? 1 : 0) | (pixels[top + width + column] ? 2 : 0)
+                        buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row)
                     }
+                    continue
                 }
-                if inverted { bits = ~bits & all }
-                if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
+                for column in 0..<columns {
+                    var bits = 0
+                    for dy in 0..<cellHeight {
+                        let line = top + dy * width + column * cellWidth
+                        for dx in 0..<cellWidth where pixels[line + dx] { bits |= 1 << (dy * cellWidth + dx) }
+                    }
+                    if inverted { bits = ~bits & all }
+                    if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
+                }
             }
         }
     }

@@ -1,0 +1,53 @@
+import CAllocationCounter
+
+struct Measurement {
+    var name: String
+    var nanosecondsPerFrame: Double
+    var allocationsPerFrame: Double
+    var sample: String
+}
+
+/// A contender: a name and a way to make the text of the frame at an instant.
+struct Contender {
+    var name: String
+    var frame: (Duration) -> String
+}
+
+/// Runs every contender in turn, round after round, so that each sees the
+/// same machine; keeps each one's fastest round. Absolute times on a shared
+/// machine drift; the interleaving keeps the ratios honest.
+func measure(
+    _ contenders: [Contender], rounds: Int = 15, framesPerRound: Int = 40_000, instants: [Duration] = counterInstants
+) -> [Measurement] {
+    var checksum = 0
+    var best = [Double](repeating: .infinity, count: contenders.count)
+    var allocations = [Double](repeating: 0, count: contenders.count)
+    for contender in contenders {
+        for elapsed in instants { checksum &+= contender.frame(elapsed).utf8.count }  // warm up
+    }
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+        for (index, contender) in contenders.enumerated() {
+            let before = tally_thread_allocation_count()
+            let began = clock.now
+            for frame in 0..<framesPerRound {
+                checksum &+= contender.frame(instants[frame % instants.count]).utf8.count
+            }
+            let took = began.duration(to: clock.now)
+            let after = tally_thread_allocation_count()
+            let perFrame =
+                (Double(took.components.seconds) * 1e9 + Double(took.components.attoseconds) / 1e9)
+                / Double(framesPerRound)
+            if perFrame < best[index] {
+                best[index] = perFrame
+                allocations[index] = Double(after - before) / Double(framesPerRound)
+            }
+        }
+    }
+    precondition(checksum != 0)
+    return contenders.indices.map {
+        Measurement(
+            name: contenders[$0].name, nanosecondsPerFrame: best[$0],
+            allocationsPerFrame: allocations[$0], sample: contenders[$0].frame(.milliseconds(1000)))
+    }
+}

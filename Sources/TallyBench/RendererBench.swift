@@ -1,0 +1,81 @@
+import TallyCore
+import TallyTerminal
+
+/// One frame of `tally count 0 10000000` filling a 200 × 60 terminal, in
+/// three parts: drawing the big digits into a cell buffer, diffing that
+/// against the last frame and encoding the bytes, and both; beside a plain
+/// copy of the frame's bytes (its 12,000 cells as UTF-8, about 18 KB), the
+/// floor any renderer is measured against.
+struct RendererBench {
+    static let width = 200
+    static let height = 60
+    let counter: Counter
+    let style = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
+    let region = CellRect(x: 1, y: 0, width: width - 2, height: height - 2)
+    /// 600 frames at 60 fps: the whole 10-second count.
+    let instants: [Duration] = (0..<600).map { .nanoseconds(Int64($0) * 16_666_667) }
+
+    init() throws {
+        counter = try Counter(from: 0, to: 10_000_000, duration: .seconds(10), easing: .easeOut)
+    }
+
+    /// The frame at `elapsed` drawn into `buffer`.
+    func draw(_ elapsed: Duration, into buffer: inout CellBuffer) {
+        buffer.clear()
+        Banner.draw(counter.frame(at: elapsed).text, into: &buffer, in: region, mode: .halfBlock, style: style)
+    }
+
+    /// Bytes written a frame, over all the instants in order.
+    func bytesPerFrame() -> Double {
+        var screen = TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor)
+        var total = 0
+        for (index, elapsed) in instants.enumerated() {
+            draw(elapsed, into: &screen.back)
+            let bytes = screen.render().count
+            if index > 0 { total += bytes }
+        }
+        return Double(total) / Double(instants.count - 1)
+    }
+
+    /// The contenders, the copy first; each returns a number as text, so
+    /// that nothing is optimised away.
+    func contenders() -> [Contender] {
+        var whole = CellBuffer(width: Self.width, height: Self.height)
+        draw(instants[300], into: &whole)
+        let wholeFrame = Array(whole.lines.joined(separator: "\n").utf8)
+        let drawing = Box(CellBuffer(width: Self.width, height: Self.height))
+        let screen = Box(TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor))
+        let rendering = Box(TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor))
+        var frames: [CellBuffer] = []
+        for elapsed in instants.prefix(64) {
+            var buffer = CellBuffer(width: Self.width, height: Self.height)
+            draw(elapsed, into: &buffer)
+            frames.append(buffer)
+        }
+        let counter = Box(0)
+        return [
+            Contender(name: "copy of a whole frame's bytes") { _ in
+                String(wholeFrame.withUnsafeBufferPointer { Array($0) }.count)
+            },
+            Contender(name: "draw the digits (raster)") { elapsed in
+                draw(elapsed, into: &drawing.value)
+                return String(drawing.value.width)
+            },
+            Contender(name: "diff and encode (render)") { _ in
+                counter.value &+= 1
+                rendering.value.back = frames[counter.value & 63]
+                return String(rendering.value.render().count)
+            },
+            Contender(name: "draw and render") { elapsed in
+                draw(elapsed, into: &screen.value.back)
+                return String(screen.value.render().count)
+            },
+        ]
+    }
+}
+
+/// A mutable value shared with a benchmark's closures.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,158 @@
+/// The cheapest way to write one stretch of a row: a shortest path over its
+/// cells and two pens (plain, and reverse video), where each cell is written
+/// in either pen that can draw it, switches between pens cost their SGR
+/// bytes, unchanged cells may be skipped with a cursor move, and runs of
+/// blanks on the default background may be erased.
+///
+/// The tables are kept from stretch to stretch, so that a frame allocates
+/// none once they have grown.
+///
+/// ```swift
+/// var plan = StretchPlan()
+/// plan.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))  // █
+/// plan.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+/// plan.solve(startPlain: 0, startReversed: 4, canErase: true)
+/// plan.tracePath()  // 0: plain; two blocks cost less than a switch there and back
+/// ```
+struct StretchPlan {
+    /// A move in the path.
+    enum Step: UInt8 {
+        case start, toggle, write, skip, erase, eraseToEnd
+    }
+
+    /// One cell of the stretch.
+    struct Position {
+        /// Whether it changed since the last frame.
+        var changed: Bool
+        /// Its bytes written plainly, or -1 when the plain pen cannot draw it.
+        var plain: Int16
+        /// Its bytes written in reverse video, or -1.
+        var reversed: Int16
+        /// Whether it is a blank on the default background.
+        var blank: Bool
+        /// The columns its character takes (2 for a wide one, whose second
+        /// column is a position of its own, never written).
+        var width: Int16
+        /// The next changed position after it, and where the run of
+        /// default blanks from it ends (itself when none starts there).
+        var nextChange: Int32 = 0
+        var runEnd: Int32 = 0
+    }
+
+    /// A pen at a position: the fewest bytes to reach it, and how.
+    struct State {
+        var cost: Int
+        var from: Int32
+        var step: Step
+    }
+
+    /// The stretch's cells.
+    private(set) var positions: [Position] = []
+    /// Per position × 2 + pen (0 plain, 1 reversed).
+    private(set) var states: [State] = []
+    /// The states of the cheapest path, last first.
+    private(set) var path: [Int] = []
+
+    /// Bytes of `ESC[7m` and of `ESC[27m`.
+    static let toReversed = 4
+    static let toPlain = 5
+
+    /// Positions so far.
+    var count: Int { positions.count }
+
+    /// Empties the plan, keeping its room.
+    mutating func removeAll() {
+        positions.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds a position.
+    mutating func append(_ position: Position) {
+        positions.append(position)
+    }
+
+    /// Keeps only the first `count` positions.
+    mutating func truncate(to count: Int) {
+        positions.removeLast(positions.count - count)
+    }
+
+    /// Fills the tables, starting in the plain pen at `startPlain` bytes or
+    /// the reversed one at `startReversed`; `canErase` when the pen's
+    /// background is the default one.
+    mutating func solve(startPlain: Int, startReversed: Int, canErase: Bool) {
+        let count = positions.count
+        let infinity = Int.max / 2
+        states.removeAll(keepingCapacity: true)
+        states.append(contentsOf: repeatElement(State(cost: infinity, from: -1, step: .start), count: (count + 1) * 2))
+        states[0].cost = startPlain
+        states[1].cost = startReversed
+        positions.withUnsafeMutableBufferPointer { positions in
+            var nextChange = Int32(count)
+            var runEnd = Int32(count)
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                positions[index].nextChange = nextChange
+                runEnd = positions[index].blank ? runEnd : Int32(index)
+                positions[index].runEnd = runEnd
+                if positions[index].changed { nextChange = Int32(index) }
+            }
+            states.withUnsafeMutableBufferPointer { states in
+                func relax(_ target: Int, _ value: Int, _ origin: Int, _ kind: Step) {
+                    if value < states[target].cost {
+                        states[target] = State(cost: value, from: Int32(origin), step: kind)
+                    }
+                }
+                for index in 0..<count {
+                    let here = index * 2
+                    relax(here + 1, states[here].cost + Self.toReversed, here, .toggle)
+                    relax(here, states[here + 1].cost + Self.toPlain, here + 1, .toggle)
+                    let position = positions[index]
+                    for pen in 0..<2 where states[here + pen].cost < infinity {
+                        let state = here + pen
+                        let cost = states[state].cost
+                        let written = Int(pen == 0 ? position.plain : position.reversed)
+                        if written >= 0 {
+                            relax(min(index + Int(position.width), count) * 2 + pen, cost + written, state, .write)
+                        }
+                        if !position.changed {
+                            let next = Int(position.nextChange)
+                            relax(next * 2 + pen, cost + Self.moveCost(next - index), state, .skip)
+                        }
+                        if pen == 0, canErase, position.blank {
+                            // An erase leaves the cursor: a move past the run,
+                            // unless the run ends the stretch. Taken only when
+                            // cheaper than writing the run.
+                            let next = Int(position.runEnd)
+                            let run = next - index
+                            let erase = Self.decimalCount(run) + 3 + (next < count ? Self.moveCost(run) : 0)
+                            if erase < run { relax(next * 2, cost + erase, state, next < count ? .erase : .eraseToEnd) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Traces the cheapest path to the end into ``path`` (last state
+    /// first); ending reversed costs a switch back, sooner or later.
+    /// Returns the state the path starts from (0 plain, 1 reversed).
+    @discardableResult
+    mutating func tracePath() -> Int {
+        let end = positions.count * 2
+        var state = states[end + 1].cost + Self.toPlain < states[end].cost ? end + 1 : end
+        path.removeAll(keepingCapacity: true)
+        while states[state].step != .start {
+            path.append(state)
+            state = Int(states[state].from)
+        }
+        return state
+    }
+
+    /// Bytes of a move `columns` right (`ESC[C`, `ESC[nC`).
+    static func moveCost(_ columns: Int) -> Int {
+        columns == 1 ? 3 : 3 + decimalCount(columns)
+    }
+
+    /// Digits of a positive number.
+    static func decimalCount(_ number: Int) -> Int {
+        number < 10 ? 1 : number < 100 ? 2 : number < 1000 ? 3 : String(number).count
+    }
+}
