@@ -2,6 +2,7 @@ import TallyCore
 import TallyTerminal
 
 /// One frame of `tally count 0 10000000` filling a 200 × 60 terminal, in
+/// quadrants (the command's default),
 /// three parts: drawing the big digits into a cell buffer, diffing that
 /// against the last frame and encoding the bytes, and both; beside a plain
 /// copy of the frame's bytes (its 12,000 cells as UTF-8, about 18 KB), the
@@ -22,7 +23,7 @@ struct RendererBench {
     /// The frame at `elapsed` drawn into `buffer`.
     func draw(_ elapsed: Duration, into buffer: inout CellBuffer) {
         buffer.clear()
-        Banner.draw(counter.frame(at: elapsed).text, into: &buffer, in: region, mode: .halfBlock, style: style)
+        Banner.draw(counter.frame(at: elapsed).text, into: &buffer, in: region, mode: .quadrant, style: style)
     }
 
     /// Bytes written a frame, over all the instants in order.

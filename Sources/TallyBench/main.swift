@@ -120,7 +120,7 @@ func measureRenderer() throws {
     let frames = measure(renderer.contenders(), rounds: 7, framesPerRound: 120, instants: renderer.instants)
     let cells = Double(RendererBench.width * RendererBench.height)
     print("")
-    print("3. One full-window frame of `tally count 0 10000000` at 200 x 60 (12,000 cells), half blocks, true colour")
+    print("3. One full-window frame of `tally count 0 10000000` at 200 x 60 (12,000 cells), quadrants, true colour")
     print("   goal: at most 0.2 ms a frame; bytes at most 1,667 a frame (100 KB/s at 60 fps)")
     print("")
     row(frames[0], "   baseline        ")

@@ -18,6 +18,9 @@ public struct PixelCanvas: Sendable {
     /// Size in pixels.
     public let height: Int
     private var pixels: [Bool]
+    /// The rows and columns that may hold a pixel that is on: nothing
+    /// outside them needs reading.
+    private var ink = (minX: Int.max, maxX: -1, minY: Int.max, maxY: -1)
     /// Rows outside this band (in pixels, fractional) are never drawn: the
     /// window through which odometer faces roll.
     public var clipRows: ClosedRange<Double>?
@@ -39,6 +42,7 @@ public struct PixelCanvas: Sendable {
         set {
             guard x >= 0, y >= 0, x < width, y < height else { return }
             pixels[y * width + x] = newValue
+            if newValue { include(x, x, y) }
         }
     }
 
@@ -104,6 +108,11 @@ public struct PixelCanvas: Sendable {
                 for x in Int(span.x)...Int(span.last) { pixels[row + x] = true }
             }
         }
+        for span in spans { include(Int(span.x), Int(span.last), Int(span.y)) }
+    }
+
+    private mutating func include(_ first: Int, _ last: Int, _ y: Int) {
+        ink = (min(ink.minX, first), max(ink.maxX, last), min(ink.minY, y), max(ink.maxY, y))
     }
 
     /// Writes the canvas into `buffer` with its top-left cell at (`x`, `y`):
@@ -120,18 +129,35 @@ public struct PixelCanvas: Sendable {
         let all = (1 << (cellWidth * cellHeight)) - 1
         let look = PackedStyle(style).rawValue
         let columns = width / max(cellWidth, 1)
+        let rows = height / max(cellHeight, 1)
+        // Only cells that hold ink, unless the empty ones are drawn too.
+        var rowRange = 0..<rows
+        var columnRange = 0..<columns
+        if !inverted {
+            guard ink.maxX >= 0 else { return }
+            rowRange = ink.minY / cellHeight..<min(ink.maxY / cellHeight + 1, rows)
+            columnRange = ink.minX / cellWidth..<min(ink.maxX / cellWidth + 1, columns)
+        }
         pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<(height / max(cellHeight, 1)) {
+            for row in rowRange {
                 let top = row * cellHeight * width
-                if !inverted, cellHeight == 2, cellWidth == 1 {
-                    // Half blocks, the common case: two rows read side by side.
-                    for column in 0..<columns where pixels[top + column] || pixels[top + width + column] {
-                        let bits = (pixels[top + column] ? 1 : 0) | (pixels[top + width + column] ? 2 : 0)
-                        buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row)
+                let bottom = top + width
+                if !inverted, cellHeight == 2 {
+                    // Half blocks and quadrants, the common cases: two rows
+                    // of pixels read side by side.
+                    for column in columnRange {
+                        let left = column * cellWidth
+                        var bits = (pixels[top + left] ? 1 : 0) | (pixels[bottom + left] ? 2 : 0)
+                        if cellWidth == 2 {
+                            bits =
+                                (pixels[top + left] ? 1 : 0) | (pixels[top + left + 1] ? 2 : 0)
+                                | (pixels[bottom + left] ? 4 : 0) | (pixels[bottom + left + 1] ? 8 : 0)
+                        }
+                        if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
                     }
                     continue
                 }
-                for column in 0..<columns {
+                for column in columnRange {
                     var bits = 0
                     for dy in 0..<cellHeight {
                         let line = top + dy * width + column * cellWidth
