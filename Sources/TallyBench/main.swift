@@ -7,6 +7,7 @@ import TallyCore
 //
 //   swift run -c release TallyBench             # all three
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
+//   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -41,6 +42,16 @@ func ratio(_ m: Measurement, to baseline: Measurement) -> String {
 }
 
 func run() throws {
+    if CommandLine.arguments.dropFirst().first == "counter" {
+        // Only Tally's counter frame, for a few seconds: something to profile.
+        let counter = try Counter(
+            from: FixedDecimal(start), to: FixedDecimal(end), duration: duration, easing: .easeOut,
+            format: NumberFormat(fractionDigits: 2))
+        var bytes = 0
+        for frame in 0..<30_000_000 { bytes &+= counter.frame(at: counterInstants[frame & 1023]).text.utf8.count }
+        print(bytes)
+        return
+    }
     if CommandLine.arguments.dropFirst().first != "renderer" {
         try measureFormatting()
     }

@@ -21,6 +21,8 @@ extension Counter {
         /// Per-frame constants, worked out once.
         private let startSeconds: Double
         private let lengthSeconds: Double
+        /// 1 / lengthSeconds: a multiplication per frame instead of a division.
+        private let inverseLength: Double
         private let span: Double
         private let clampsToSpan: Bool
 
@@ -38,6 +40,7 @@ extension Counter {
             self.carriedSpeed = carriedSpeed
             startSeconds = start.inSeconds
             lengthSeconds = length.inSeconds
+            inverseLength = 1 / lengthSeconds
             span = (to - from).fastDouble
             clampsToSpan = carriedSpeed == nil && easing.isMonotonic
         }
@@ -46,7 +49,7 @@ extension Counter {
         @inline(__always)
         func progress(at elapsed: Duration) -> Double {
             if elapsed >= end { return 1 }
-            let fraction = (elapsed.inSeconds - startSeconds) / lengthSeconds
+            let fraction = (elapsed.inSeconds - startSeconds) * inverseLength
             return min(max(fraction, 0), 1)
         }
 
