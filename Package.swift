@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "CAllocationCounter"]),
+        .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTesting", "TallyTestSupport"]),
         .testTarget(
             name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore", "TallyTestSupport"],
