@@ -8,6 +8,7 @@ import TallyCore
 //   swift run -c release TallyBench             # all three
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
+//   swift run -c release TallyBench odometer    # only the odometer frame, to profile
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -49,6 +50,21 @@ func run() throws {
             format: NumberFormat(fractionDigits: 2))
         var bytes = 0
         for frame in 0..<30_000_000 { bytes &+= counter.frame(at: counterInstants[frame & 1023]).text.utf8.count }
+        print(bytes)
+        return
+    }
+    if CommandLine.arguments.dropFirst().first == "odometer" {
+        // Only the odometer frame, for a few seconds: something to profile.
+        var options = OdometerOptions()
+        options.format.grouping = .never
+        options.duration = duration
+        let odometer = try Odometer(from: 123_456_789_012, to: 987_654_321_098, options: options)
+        var frame = OdometerFrame()
+        var bytes = 0
+        for index in 0..<3_000_000 {
+            odometer.frame(at: counterInstants[index & 1023], into: &frame)
+            bytes &+= frame.text.utf8.count
+        }
         print(bytes)
         return
     }
@@ -102,18 +118,24 @@ func measureFormatting() throws {
     odometerOptions.duration = duration
     let odometer = try Odometer(from: 123_456_789_012, to: 987_654_321_098, options: odometerOptions)
     precondition(odometer.frame(at: .seconds(1)).columns.count == 12)
+    // A renderer keeps its frame from one drawing to the next.
+    let kept = Box(OdometerFrame())
     let odometers = measure(
         [
             counters[0].contender,
-            Contender(name: "Odometer.frame(at:), every face read") { elapsed in
-                let frame = odometer.frame(at: elapsed)
+            Contender(name: "Odometer.frame(at:into:), faces read") { elapsed in
+                odometer.frame(at: elapsed, into: &kept.value)
                 var bytes = 0
-                for column in frame.columns {
+                for column in kept.value.columns {
                     for face in column.faces { bytes &+= face.utf8.count }
                 }
-                return bytes > 0 ? frame.columns[11].faces[0] : ""
+                return bytes > 0 ? kept.value.columns[11].faces[0] : ""
             },
-            Contender(name: "Odometer.frame(at:).text") { elapsed in
+            Contender(name: "Odometer.frame(at:into:).text") { elapsed in
+                odometer.frame(at: elapsed, into: &kept.value)
+                return kept.value.text
+            },
+            Contender(name: "Odometer.frame(at:).text (new frame)") { elapsed in
                 odometer.frame(at: elapsed).text
             },
         ], framesPerRound: 20_000)

@@ -37,6 +37,31 @@ import Testing
         return try FixedDecimal(significand: significand, scale: Int(generator.next() % 4))
     }
 
+    /// A kept frame, refilled, is the frame made afresh; its text is each
+    /// shown column's reading joined (the slow, obvious reference), for
+    /// random rolls in both modes, long faces (a separator of more than 15 bytes,
+    /// held apart) included, at every 10 ms.
+    @Test func aKeptFrameRefilledIsTheFreshFrame() throws {
+        var generator = SplitMix64(seed: 11)
+        var kept = OdometerFrame()
+        for mode in [OdometerMode.roll, .carry] {
+            for _ in 0..<40 {
+                var options = Self.options(mode)
+                options.format.groupSeparator = Bool.random(using: &generator) ? " thousands, then " : nil
+                var odometer = try Odometer(
+                    from: Self.randomValue(&generator), to: Self.randomValue(&generator), options: options)
+                odometer.roll(to: try Self.randomValue(&generator), at: .milliseconds(400))
+                for step in 0...160 {
+                    let elapsed = Duration.milliseconds(step * 10)
+                    let fresh = odometer.frame(at: elapsed)
+                    odometer.frame(at: elapsed, into: &kept)
+                    #expect(kept == fresh)
+                    #expect(kept.text == fresh.columns.filter(\.isShown).map(\.reading).joined())
+                }
+            }
+        }
+    }
+
     @Test func everyRollEndsExactlyOnItsTarget() throws {
         var generator = SplitMix64(seed: 31)
         let modes: [(OdometerMode, RollDirection, Bool)] = [

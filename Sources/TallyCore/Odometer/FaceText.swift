@@ -53,6 +53,31 @@ struct FaceText: Hashable, Sendable {
     private static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The text.
+    /// Bytes of ``string``.
+    var byteCount: Int {
+        let count = Int(high >> 56)
+        return count == Self.interned ? string.utf8.count : count
+    }
+
+    /// Copies ``string``'s bytes into `buffer` from `offset`; returns the
+    /// offset after them.
+    func copyBytes(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let count = Int(high >> 56)
+        if count == Self.interned {
+            var index = offset
+            for byte in string.utf8 {
+                buffer[index] = byte
+                index += 1
+            }
+            return index
+        }
+        for index in 0..<count {
+            let word = index < 8 ? low >> (8 * index) : high >> (8 * (index - 8))
+            buffer[offset + index] = UInt8(truncatingIfNeeded: word)
+        }
+        return offset + count
+    }
+
     var string: String {
         let count = Int(high >> 56)
         if count == 1, low < 128 { return Self.ascii[Int(low)] }

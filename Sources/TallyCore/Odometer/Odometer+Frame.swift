@@ -8,19 +8,22 @@ extension Odometer {
     /// Faces per second a person can still read; faster columns blur.
     static let readableSpeed = 15.0
 
-    func frame(of leg: Leg, at elapsed: Duration) -> OdometerFrame {
+    /// Fills `columns` with the columns of `leg` at `elapsed`, keeping the
+    /// array's room: a caller that keeps its frame allocates nothing.
+    func fill(_ columns: inout [OdometerColumn], of leg: Leg, at elapsed: Duration) {
+        columns.removeAll(keepingCapacity: true)
         switch leg.motion {
         case .tracks(let tracks, let partners, let fade):
             let t = elapsed.inSeconds
-            var columns: [OdometerColumn] = []
             columns.reserveCapacity(tracks.count)
             for index in tracks.indices {
                 let column = trackColumn(index, leg: leg, tracks: tracks, partners: partners, fade: fade, at: t).column
                 if column.width > 0 { columns.append(column) }
             }
-            return OdometerFrame(columns: columns)
         case .carry:
-            return OdometerFrame(columns: columns(of: leg, at: elapsed).map(\.1.column).filter { $0.width > 0 })
+            for (_, state) in self.columns(of: leg, at: elapsed) where state.column.width > 0 {
+                columns.append(state.column)
+            }
         }
     }
 

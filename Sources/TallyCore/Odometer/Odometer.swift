@@ -106,7 +106,9 @@ public struct Odometer: Timeline {
         var afterMark = false
         let leg = leg(at: elapsed)
         let drawer = drawer(for: leg)
-        for column in drawer.frame(of: leg, at: elapsed).columns where column.isShown {
+        var columns: [OdometerColumn] = []
+        drawer.fill(&columns, of: leg, at: elapsed)
+        for column in columns where column.isShown {
             switch column.role {
             case .sign:
                 isNegative = true
@@ -187,11 +189,29 @@ public struct Odometer: Timeline {
 
     /// What is shown at `elapsed`.
     public func frame(at elapsed: Duration) -> OdometerFrame {
+        var frame = OdometerFrame()
+        self.frame(at: elapsed, into: &frame)
+        return frame
+    }
+
+    /// What is shown at `elapsed`, written into `frame`, whose room is kept:
+    /// a renderer that keeps one frame from one drawing to the next makes
+    /// every frame without allocating.
+    ///
+    /// ```swift
+    /// var frame = OdometerFrame()
+    /// odometer.frame(at: .seconds(1), into: &frame)
+    /// frame.text  // "1,000"
+    /// ```
+    public func frame(at elapsed: Duration, into frame: inout OdometerFrame) {
         let leg = leg(at: elapsed)
         // Copying the odometer costs a retain per field: only an earlier
         // generation's leg needs a drawer of its own.
-        guard leg.generation == generation else { return drawer(for: leg).frame(of: leg, at: elapsed) }
-        return frame(of: leg, at: elapsed)
+        guard leg.generation == generation else {
+            drawer(for: leg).fill(&frame.columns, of: leg, at: elapsed)
+            return
+        }
+        fill(&frame.columns, of: leg, at: elapsed)
     }
 
     /// Lets go of the legs that ended before `elapsed`, for an odometer

@@ -43,7 +43,12 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
 
     /// The face a person reads now: the nearer one.
     public var reading: String {
-        faces.count > 1 && offset >= 0.5 ? faces[1] : faces[0]
+        readingFace.string
+    }
+
+    /// ``reading`` as held, without making a string.
+    var readingFace: FaceText {
+        faces.face(at: faces.count > 1 && offset >= 0.5 ? 1 : 0)
     }
 
     /// Whether it counts in the reading a person sees: at least half there
@@ -130,7 +135,12 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
 
         /// The face at `position` (0 or 1).
         public subscript(position: Int) -> String {
-            (position == 0 ? first : second ?? first).string
+            face(at: position).string
+        }
+
+        /// The face at `position`, as held.
+        func face(at position: Int) -> FaceText {
+            position == 0 ? first : second ?? first
         }
 
         /// The faces as a list: `["9", "0"]`.
