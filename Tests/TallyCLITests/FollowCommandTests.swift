@@ -47,6 +47,22 @@ import Testing
         #expect(again.stdout == result.stdout)
     }
 
+    /// --rate with --frames: no rate before the second value, then the
+    /// change per second since the value before, held until the next:
+    /// 120 in 0.5 s is 240/s, then 90 after 0.3 s is -100/s.
+    @Test func rateFromTimedInput() async throws {
+        let result = try await Self.follow("--frames 10 --rate", input: "0 0\n0.5 120\n0.8 90\n")
+        let lines = try result.lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let rates = lines.map { ($0["rate"] as? NSNumber)?.doubleValue }
+        #expect(rates == [nil, nil, nil, nil, nil, 240, 240, 240, -100, -100, -100, -100, -100, -100])
+        #expect(
+            lines.map { $0["text"] as? String } == [
+                "0", "0", "0", "0", "0", "0", "59", "94", "112", "121", "121", "111", "97", "90",
+            ])
+    }
+
     /// In a terminal, with the values on standard input and the keys from
     /// the terminal: it plays to the end of input, exit 0, terminal back.
     @Test func inATerminalItPlaysToTheEndOfInput() async throws {

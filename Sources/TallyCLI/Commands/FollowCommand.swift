@@ -16,7 +16,8 @@ struct FollowCommand: Command {
         once on stderr and skipped. At the end of input the last motion
         finishes and tally exits 0; q or Ctrl-C exit 130. In a terminal the
         value fills the window (keys are read from the terminal itself);
-        piped, one line per change.
+        piped, one line per change. With --rate the change per second since
+        the value before is shown beside the value (piped: after two spaces).
         """
     static let footer: String? = """
         With --frames FPS the input is read whole first, each line 'SECONDS VALUE'
@@ -25,6 +26,7 @@ struct FollowCommand: Command {
         """
 
     static let roll = Flag("roll", help: "roll odometer columns instead of counting")
+    static let showsRate = Flag("rate", help: "show the change per second beside the value")
     static let duration = Option<Duration>(
         "duration", value: "D", help: "how long each move to a new value takes", default: "500ms"
     ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
@@ -33,18 +35,21 @@ struct FollowCommand: Command {
         default: "ease-out", completion: .words(Easing.validNames.filter { !$0.contains("(") })
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
     static let fps = PlaybackOptions.fps(default: 30)
-    static let frames = PlaybackOptions.frames(fields: #"{"t":…, "text":…} from timed input lines 'SECONDS VALUE'"#)
+    static let frames = PlaybackOptions.frames(
+        fields: #"{"t":…, "text":…, "rate":…} from timed input lines 'SECONDS VALUE'"#)
 
     static let options =
-        [roll.spec, duration.spec, easing.spec] + FormatOptions.specs + [fps.spec, frames.spec]
+        [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs + [fps.spec, frames.spec]
         + TerminalOptions.specs
 
     static let examples = [
         "while sleep 1; do cat rx_bytes; done | tally follow --roll --suffix ' B'",
+        "while sleep 1; do cat rx_bytes; done | tally follow --rate --suffix ' B'",
         "printf '0 0\\n0.5 120\\n0.8 90\\n' | tally follow --frames 10",
     ]
 
     let rolls: Bool
+    let showsRate: Bool
     let moveDuration: Duration
     let easing: Easing
     let format: NumberFormat
@@ -57,6 +62,7 @@ struct FollowCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rolls = parsed.has(Self.roll)
+        showsRate = parsed.has(Self.showsRate)
         moveDuration = try parsed.value(Self.duration) ?? .milliseconds(500)
         easing = try parsed.value(Self.easing) ?? .easeOut
         // Without --decimals, the digits follow the values as they come.
@@ -86,9 +92,10 @@ struct FollowCommand: Command {
             } prune: { odometer, at in
                 odometer.forget(before: at)
             } view: { frame in
-                OdometerView(frame: frame, mode: mode, height: height)
+                FollowView(inner: OdometerView(frame: frame.base, mode: mode, height: height), rate: frame.rate?.text)
             } apply: { frame, view in
-                view.frame = frame
+                view.inner.frame = frame.base
+                view.rate = frame.rate?.text
             }
         }
         let start = { (value: FixedDecimal) throws(TallyError) in
@@ -105,9 +112,10 @@ struct FollowCommand: Command {
         } prune: { counter, at in
             counter.forget(before: at)
         } view: { frame in
-            NumberView(text: frame.text, mode: mode, height: height)
+            FollowView(inner: NumberView(text: frame.base.text, mode: mode, height: height), rate: frame.rate?.text)
         } apply: { frame, view in
-            view.text = frame.text
+            view.inner.text = frame.base.text
+            view.rate = frame.rate?.text
         }
     }
 
@@ -118,13 +126,15 @@ struct FollowCommand: Command {
         start: (FixedDecimal) throws(TallyError) -> Base,
         move: @escaping @Sendable (inout Base, FixedDecimal, Duration) -> Void,
         prune: @escaping @Sendable (inout Base, Duration) -> Void,
-        view: (Base.Frame) -> View, apply: @escaping @Sendable (Base.Frame, inout View) -> Void
+        view: (Following<Base>.Frame) -> View,
+        apply: @escaping @Sendable (Following<Base>.Frame, inout View) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         let output = FileOutput.standardOutput
         if let sampleRate {
             guard let timeline = try sampled(start: start, move: move) else { return ExitStatus.success }
             FrameSampler(rate: sampleRate.framesPerSecond).write(timeline) { frame, _, line in
-                line.add("text", frame.text)
+                line.add("text", frame.base.text)
+                if let rate = frame.rate { line.add("rate", number: Self.json(rate.perSecond)) }
             }
             return ExitStatus.success
         }
@@ -134,7 +144,7 @@ struct FollowCommand: Command {
         guard let first else { return ExitStatus.success }
         let timeline: Following<Base>
         do {
-            timeline = Following(base: try start(first))
+            timeline = Following(base: try start(first), meter: meter(first, at: .zero))
         } catch {
             throw UsageError("\(error)")
         }
@@ -147,6 +157,8 @@ struct FollowCommand: Command {
                 await driver.update { following, elapsed in
                     move(&following.base, value, elapsed)
                     prune(&following.base, elapsed)
+                    following.meter?.record(value, at: elapsed)
+                    following.meter?.forget(before: elapsed)
                 }
             }
             await driver.update { following, _ in following.isOpen = false }
@@ -183,15 +195,31 @@ struct FollowCommand: Command {
             let at = Duration.nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded()))
             if timeline == nil {
                 do {
-                    timeline = Following(base: try start(value), isOpen: false)
+                    timeline = Following(base: try start(value), isOpen: false, meter: meter(value, at: at))
                 } catch {
                     throw UsageError("\(error)")
                 }
             } else {
                 move(&timeline!.base, value, at)
+                timeline!.meter?.record(value, at: at)
             }
         }
         return timeline
+    }
+
+    /// With --rate, a meter that has taken in the first value.
+    private func meter(_ first: FixedDecimal, at elapsed: Duration) -> RateMeter? {
+        guard showsRate else { return nil }
+        var meter = RateMeter(format: format)
+        meter.record(first, at: elapsed)
+        return meter
+    }
+
+    /// A rate as a JSON number: the shortest digits that read back as the
+    /// same double, no exponent (`240`, `-2.5`); 0 beyond what a decimal of
+    /// Tally's holds.
+    static func json(_ perSecond: Double) -> String {
+        ((try? FixedDecimal(perSecond)) ?? 0).description
     }
 
     /// The number on a line, or nil (reported once) when it holds none.

@@ -3,17 +3,34 @@ import TallyCore
 /// A timeline that follows values as they arrive (`tally follow`): it goes
 /// on while its input is open, resting on the last value between arrivals
 /// (a driver then sleeps until the next one), and ends once the input has
-/// ended and the last motion has arrived.
-struct Following<Base: Timeline>: Timeline {
+/// ended and the last motion has arrived. With a ``RateMeter`` its frames
+/// also carry the change per second.
+///
+/// ```swift
+/// var following = Following(base: counter, meter: RateMeter(format: format))
+/// following.frame(at: .seconds(1)).text  // "120  +40.0/s"
+/// ```
+struct Following<Base: Timeline>: Timeline where Base.Frame: TextFrame {
     var base: Base
     /// Whether more values may come.
     var isOpen = true
+    /// The change per second, when asked for (--rate).
+    var meter: RateMeter?
+
+    /// A frame of the base timeline and the rate shown beside it.
+    struct Frame: Equatable, Sendable, TextFrame {
+        var base: Base.Frame
+        var rate: RateMeter.Rate?
+
+        /// The value's text, and the rate after two spaces: what a pipe gets.
+        var text: String { rate.map { base.text + "  " + $0.text } ?? base.text }
+    }
 
     /// While open, a century: longer than anyone pipes numbers.
     var duration: Duration { isOpen ? .seconds(100 * 365 * 86_400) : base.duration }
 
-    func frame(at elapsed: Duration) -> Base.Frame {
-        base.frame(at: min(elapsed, base.duration))
+    func frame(at elapsed: Duration) -> Frame {
+        Frame(base: base.frame(at: min(elapsed, base.duration)), rate: meter?.rate(at: elapsed))
     }
 
     func nextChange(after elapsed: Duration) -> Duration {

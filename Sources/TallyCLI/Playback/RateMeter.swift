@@ -1,0 +1,71 @@
+import TallyCore
+
+/// The change per second of a followed value (`tally follow --rate`): at
+/// each arrival, the difference from the value before over the time between
+/// them, held until the next arrival. A function of time like the rest of a
+/// timeline: ``rate(at:)`` is the rate of the last arrival at or before an
+/// instant.
+///
+/// ```swift
+/// var meter = RateMeter(format: NumberFormat(fractionDigits: 0))
+/// meter.record(100, at: .zero)
+/// meter.record(250, at: .seconds(3))
+/// meter.rate(at: .seconds(4))?.text  // "+50.0/s"
+/// ```
+struct RateMeter: Sendable, Equatable {
+    /// A rate from an arrival on.
+    struct Rate: Sendable, Equatable {
+        /// Units per second, e.g. `50.0`.
+        var perSecond: Double
+        /// As shown, signed, in the value's format: `"+50/s"`, `"-1,200 B/s"`.
+        var text: String
+    }
+
+    let format: NumberFormat
+    private var last: (value: FixedDecimal, at: Duration)?
+    /// Rates and the instants they begin, oldest first.
+    private var rates: [(at: Duration, rate: Rate)] = []
+
+    init(format: NumberFormat) {
+        self.format = format
+    }
+
+    static func == (lhs: RateMeter, rhs: RateMeter) -> Bool {
+        lhs.rates.map(\.at) == rhs.rates.map(\.at) && lhs.rates.map(\.rate) == rhs.rates.map(\.rate)
+    }
+
+    /// Takes in `value`, arrived at `elapsed` (no earlier than the last):
+    /// from the second value on, a new rate begins there. Values that
+    /// arrive at the same instant as the last one change no rate.
+    mutating func record(_ value: FixedDecimal, at elapsed: Duration) {
+        defer { last = (value, elapsed) }
+        guard let last, elapsed > last.at else { return }
+        let seconds = Double((elapsed - last.at) / .nanoseconds(1)) / 1e9
+        let perSecond = (value.doubleValue - last.value.doubleValue) / seconds
+        guard perSecond.isFinite else { return }
+        rates.removeAll { $0.at >= elapsed }
+        rates.append((elapsed, Rate(perSecond: perSecond, text: text(perSecond))))
+    }
+
+    /// The rate shown at `elapsed`: the last arrival's at or before it; nil
+    /// before the second value.
+    func rate(at elapsed: Duration) -> Rate? {
+        rates.last { $0.at <= elapsed }?.rate
+    }
+
+    /// Lets go of rates that no instant from `elapsed` on can show.
+    mutating func forget(before elapsed: Duration) {
+        guard let current = rates.lastIndex(where: { $0.at <= elapsed }), current > 0 else { return }
+        rates.removeFirst(current)
+    }
+
+    /// Signed, in the value's format, with at least two significant digits
+    /// after the mark for small rates (0.25/s is not "+0/s").
+    private func text(_ perSecond: Double) -> String {
+        var rateFormat = format
+        let size = abs(perSecond)
+        rateFormat.fractionDigits = max(format.fractionDigits, size < 10 ? 2 : size < 100 ? 1 : 0)
+        let magnitude = (try? FixedDecimal(size, fractionDigits: rateFormat.fractionDigits)) ?? 0
+        return (perSecond < 0 ? "-" : "+") + rateFormat.string(for: magnitude) + "/s"
+    }
+}

@@ -1,0 +1,45 @@
+import TallyCore
+import TallyTerminal
+import Testing
+
+@testable import TallyCLI
+
+/// `tally follow --rate`: the change per second at each arrival, as a
+/// function of time; and where the full-screen view shows it.
+@Suite struct RateMeterTests {
+    @Test func eachArrivalStartsARateHeldUntilTheNext() throws {
+        var meter = RateMeter(format: NumberFormat(fractionDigits: 0))
+        meter.record(100, at: .zero)
+        #expect(meter.rate(at: .seconds(1)) == nil, "one value has no rate")
+        meter.record(250, at: .seconds(3))
+        #expect(meter.rate(at: .milliseconds(2999)) == nil)
+        #expect(meter.rate(at: .seconds(3))?.perSecond == 50)
+        #expect(meter.rate(at: .seconds(9))?.text == "+50.0/s")
+        meter.record(240, at: .seconds(7))
+        #expect(meter.rate(at: .seconds(7))?.text == "-2.50/s", "small rates keep two digits")
+        meter.record(999, at: .seconds(7))
+        #expect(meter.rate(at: .seconds(8))?.perSecond == -2.5, "a value at the same instant changes no rate")
+        meter.forget(before: .seconds(7))
+        #expect(meter.rate(at: .seconds(7))?.perSecond == -2.5, "forgetting keeps what can still be shown")
+    }
+
+    @Test func theRateTakesTheValuesFormat() throws {
+        var format = NumberFormat(fractionDigits: 0)
+        format.suffix = " B"
+        var meter = RateMeter(format: format)
+        meter.record(0, at: .zero)
+        meter.record(2_500_000, at: .seconds(2))
+        #expect(meter.rate(at: .seconds(2))?.text == "+1,250,000 B/s")
+    }
+
+    @Test func theViewShowsTheRateAboveTheValue() {
+        var buffer = CellBuffer(width: 40, height: 12)
+        FollowView(inner: NumberView(text: "120", mode: .quadrant, height: nil), rate: "+40.0/s").draw(into: &buffer)
+        #expect(buffer.lines[0].contains("+40.0/s"))
+        var plain = CellBuffer(width: 40, height: 12)
+        FollowView(inner: NumberView(text: "120", mode: .quadrant, height: nil), rate: nil).draw(into: &plain)
+        var inner = CellBuffer(width: 40, height: 12)
+        NumberView(text: "120", mode: .quadrant, height: nil).draw(into: &inner)
+        #expect(plain == inner, "without --rate the view is the value's alone")
+    }
+}
