@@ -42,6 +42,21 @@ import Testing
         #expect(!state.isRunning)
     }
 
+    /// A change while frames play waits for the wake already planned when
+    /// that comes within one frame interval; a later wake, a rest, a pause
+    /// or no run at all wake the loop.
+    @Test func aChangeWaitsOnlyForAWakeWithinAFrame() {
+        var state = Self.make()
+        #expect(!state.wakesWithinAFrame(of: Self.at(0)), "no run yet")
+        _ = state.beginRun(at: Self.at(0))
+        _ = state.next(at: Self.at(0))
+        #expect(Self.describe(state.next(at: Self.at(0))) == "sleep until 1.0 seconds")
+        #expect(!state.wakesWithinAFrame(of: Self.at(850)), "150 ms away: more than a frame")
+        #expect(state.wakesWithinAFrame(of: Self.at(900)), "100 ms away: one frame")
+        state.pause(at: Self.at(950))
+        #expect(!state.wakesWithinAFrame(of: Self.at(950)), "paused: nothing planned to show it")
+    }
+
     @Test func aSecondRunWhileOnePlaysDoesNothing() {
         var state = Self.make()
         #expect(state.beginRun(at: Self.at(0)) == nil)

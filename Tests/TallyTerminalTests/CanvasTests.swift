@@ -233,3 +233,32 @@ import Testing
         #expect(bytes == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[7m▀    ▄     \u{1B}[27m")
     }
 }
+
+/// Overlaying one buffer on another, against the slow, obvious reference:
+/// cell by cell through the subscript.
+@Suite struct OverlayTests {
+    @Test func overlayIsTheCellByCellCopy() {
+        var generator = SplitMix64(seed: 5)
+        for round in 0..<200 {
+            var base = CellBuffer(width: 31, height: 6)
+            var top = CellBuffer(width: 12, height: 4)
+            RandomFrames.draw(frame: round, into: &base, using: &generator)
+            RandomFrames.draw(frame: round + 1, into: &top, using: &generator)
+            let x = Int(generator.next() % 40) - 8
+            let y = Int(generator.next() % 10) - 3
+            var fast = base
+            fast.overlay(top, x: x, y: y)
+            var slow = base
+            for row in 0..<top.height {
+                for column in 0..<top.width where top[column, row] != .blank {
+                    let cell = top[column, row]
+                    let wide = cell.character.map { Cell.width(of: $0) == 2 } ?? false
+                    if cell.character == nil, x + column - 1 < 0 { continue }
+                    if wide, x + column + 1 >= slow.width { continue }
+                    slow[x + column, y + row] = cell
+                }
+            }
+            #expect(fast == slow, "round \(round)")
+        }
+    }
+}

@@ -13,9 +13,7 @@ struct Labelled<View: PlaybackView>: PlaybackView {
     func draw(into buffer: inout CellBuffer) {
         var inner = CellBuffer(width: buffer.width, height: max(buffer.height - 2, 1))
         view.draw(into: &inner)
-        for y in 0..<inner.height {
-            for x in 0..<inner.width where inner[x, y] != .blank { buffer[x, y + 2] = inner[x, y] }
-        }
+        buffer.overlay(inner, x: 0, y: 2)
         buffer.put(label, x: 2, y: 0, style: ViewStyle.dimmed)
     }
 }

@@ -209,9 +209,13 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     ///     try counter.count(to: 500, duration: .seconds(1), at: elapsed)
     /// }
     /// ```
+    ///
+    /// While frames play, the change shows at the next frame; a driver that
+    /// rests (at the end of a motion, or paused) is woken to show it.
     public func update<E: Error>(_ change: (inout Content, Duration) throws(E) -> Void) throws(E) {
-        try state.update(at: clock.now, change)
-        wake()
+        let now = clock.now
+        try state.update(at: now, change)
+        if !state.wakesWithinAFrame(of: now) { wake() }
     }
 
     private func forgetLastFrame() {

@@ -149,6 +149,15 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
         events &+= 1
     }
 
+    /// Whether the loop, playing, already sleeps until no later than one
+    /// frame interval after `now`: a change to the timeline then shows at
+    /// that wake without waking the loop early (a value arriving between
+    /// frames, as `tally follow` gets a hundred a second).
+    func wakesWithinAFrame(of now: Instant) -> Bool {
+        guard case .running = cursor.state, let plannedWake else { return false }
+        return plannedWake <= now.advanced(by: interval)
+    }
+
     // MARK: Planning
 
     private mutating func newFrame(at elapsed: Duration, now: Instant) -> Content.Frame? {

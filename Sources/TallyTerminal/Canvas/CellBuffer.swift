@@ -140,6 +140,38 @@ public struct CellBuffer: Hashable, Sendable {
         looks[y * width + x] = 0
     }
 
+    /// Draws `other` over this buffer with its top-left cell at (`x`, `y`):
+    /// its cells that are not plain blanks replace these, clipped to the
+    /// buffer; wide characters cut at an edge are left out.
+    ///
+    /// ```swift
+    /// var screen = CellBuffer(width: 10, height: 3)
+    /// screen.overlay(CellBuffer(lines: ["4:59"]), x: 2, y: 1)
+    /// screen.lines[1]  // "  4:59    "
+    /// ```
+    public mutating func overlay(_ other: CellBuffer, x: Int, y: Int) {
+        let shares = sharesClusters(with: other)
+        for row in 0..<other.height where y + row >= 0 && y + row < height {
+            for column in 0..<other.width where x + column >= 0 && x + column < width {
+                let from = row * other.width + column
+                let code = other.codes[from]
+                guard code != Self.blankCode || other.looks[from] != 0 else { continue }
+                // Half a wide character never lands alone.
+                if code == Self.continuationCode, x + column - 1 < 0 { continue }
+                if column + 1 < other.width, other.codes[from + 1] == Self.continuationCode, x + column + 1 >= width {
+                    continue
+                }
+                let to = (y + row) * width + x + column
+                if shares || code & Self.clusterFlag == 0 {
+                    codes[to] = code
+                    looks[to] = other.looks[from]
+                } else {
+                    self[x + column, y + row] = other[column, row]
+                }
+            }
+        }
+    }
+
     /// Blanks every cell.
     ///
     /// ```swift
