@@ -50,8 +50,13 @@ public enum OdometerDrawing {
                 x += advance * unitX
                 continue
             }
-            var canvas = shades[shade] ?? PixelCanvas(columns: region.width, rows: region.height, mode: mode)
-            canvas.clipRows = band
+            // Drawn in place: a canvas taken out of the dictionary and put
+            // back would copy its pixels for every column.
+            if shades[shade] == nil {
+                var canvas = PixelCanvas(columns: region.width, rows: region.height, mode: mode)
+                canvas.clipRows = band
+                shades[shade] = canvas
+            }
             for (index, face) in column.faces.enumerated() {
                 let text = StrokeText(face)
                 let shift: Double
@@ -64,10 +69,9 @@ public enum OdometerDrawing {
                 let faceWidth = text.advance * unitX * column.width
                 let left = x + (advance * unitX - faceWidth) / 2
                 text.draw(
-                    into: &canvas, x: left, baseline: baseline + shift, capHeight: capHeight,
+                    into: &shades[shade]!, x: left, baseline: baseline + shift, capHeight: capHeight,
                     horizontalScale: column.width)
             }
-            shades[shade] = canvas
             x += advance * unitX
         }
         for (shade, canvas) in shades.sorted(by: { $0.key < $1.key }) {

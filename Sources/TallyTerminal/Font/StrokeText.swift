@@ -51,28 +51,38 @@ public struct StrokeText: Sendable {
         let unitX = unit / canvas.pixelAspect * horizontalScale
         let radius = Self.penRadius(capHeight: capHeight)
         var left = x
+        // One list of runs for every glyph drawn straight, kept from glyph to glyph.
+        var scratch: [PixelSpan] = []
         for (glyph, character) in zip(glyphs, characters) {
-            func rasterize() -> [PixelSpan] {
-                var spans: [PixelSpan] = []
+            func rasterize(into spans: inout [PixelSpan]) {
                 for stroke in glyph.strokes {
-                    let points = stroke.map { Point(x: left + $0.x * unitX, y: baseline - $0.y * unit) }
-                    if points.count == 1 {
-                        canvas.spans(from: points[0], to: points[0], radius: radius * 1.15, into: &spans)
-                    }
-                    for (a, b) in zip(points, points.dropFirst()) {
-                        canvas.spans(from: a, to: b, radius: radius, into: &spans)
+                    var previous: Point?
+                    for point in stroke {
+                        let here = Point(x: left + point.x * unitX, y: baseline - point.y * unit)
+                        if let previous {
+                            canvas.spans(from: previous, to: here, radius: radius, into: &spans)
+                        } else if stroke.count == 1 {
+                            canvas.spans(from: here, to: here, radius: radius * 1.15, into: &spans)
+                        }
+                        previous = here
                     }
                 }
-                return spans
             }
             // Clipped canvases (rolling faces) move every frame: not kept.
             if canvas.clipRows == nil {
                 let key = GlyphRasterCache.Key(
                     character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
                     canvasWidth: canvas.width, canvasHeight: canvas.height)
-                canvas.fill(GlyphRasterCache.shared.spans(for: key, make: rasterize))
+                canvas.fill(
+                    GlyphRasterCache.shared.spans(for: key) {
+                        var spans: [PixelSpan] = []
+                        rasterize(into: &spans)
+                        return spans
+                    })
             } else {
-                canvas.fill(rasterize())
+                scratch.removeAll(keepingCapacity: true)
+                rasterize(into: &scratch)
+                canvas.fill(scratch)
             }
             left += glyph.advance * unitX
         }
