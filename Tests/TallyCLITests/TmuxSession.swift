@@ -60,9 +60,10 @@ final class TmuxSession {
     }
 
     /// What the pane shows now, with its colours, weight and reverse video
-    /// as SGR sequences.
+    /// as SGR sequences, trailing spaces kept (a reversed space at the end
+    /// of a row is a full block).
     func screenWithAttributes() async throws -> String {
-        try await tmux(["capture-pane", "-p", "-e", "-t", "main"])
+        try await tmux(["capture-pane", "-p", "-e", "-N", "-t", "main"])
     }
 
     /// Reads the screen until `condition` holds, for up to `seconds`;

@@ -132,12 +132,14 @@ struct StretchPlan {
     }
 
     /// Traces the cheapest path to the end into ``path`` (last state
-    /// first); ending reversed costs a switch back, sooner or later.
-    /// Returns the state the path starts from (0 plain, 1 reversed).
+    /// first). A stretch may end in reverse video: the next one starts from
+    /// whichever pen is current, and a frame puts the plain pen back once,
+    /// at its end. Returns the state the path starts from (0 plain, 1
+    /// reversed).
     @discardableResult
     mutating func tracePath() -> Int {
         let end = positions.count * 2
-        var state = states[end + 1].cost + Self.toPlain < states[end].cost ? end + 1 : end
+        var state = states[end + 1].cost < states[end].cost ? end + 1 : end
         path.removeAll(keepingCapacity: true)
         while states[state].step != .start {
             path.append(state)
