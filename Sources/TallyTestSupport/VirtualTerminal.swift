@@ -43,6 +43,11 @@ public struct VirtualTerminal: Sendable {
     private var pen = Look()
     /// Whether SGR 7 (reverse video) is on.
     private var reverse = false
+    /// Characters written at or past the right margin, which a real terminal
+    /// would wrap onto the next row: a renderer should write none, e.g. `0`.
+    public private(set) var strayWrites = 0
+    /// Whether reverse video is on now: a frame should leave it off, e.g. `false`.
+    public var isReversed: Bool { reverse }
 
     /// An empty screen of `width` × `height` cells, e.g.
     /// `VirtualTerminal(width: 80, height: 24)`.
@@ -158,6 +163,7 @@ public struct VirtualTerminal: Sendable {
     /// erases the whole of it.
     private mutating func put(_ character: Character, erasing: Bool = false) {
         let width = Cell.width(of: character)
+        if !erasing, x + width > self.width { strayWrites += 1 }
         guard y < cells.count, x + width <= cells[y].count else { return }
         for column in x..<(x + width) {
             if cells[y][column].character == Self.continuation, column > 0 {

@@ -9,26 +9,37 @@ import Testing
 @Suite struct RateMeterTests {
     @Test func eachArrivalStartsARateHeldUntilTheNext() throws {
         var meter = RateMeter(format: NumberFormat(fractionDigits: 0))
-        meter.record(100, at: .zero)
+        meter.record(100, at: .zero, arrival: .zero)
         #expect(meter.rate(at: .seconds(1)) == nil, "one value has no rate")
-        meter.record(250, at: .seconds(3))
+        meter.record(250, at: .seconds(3), arrival: .seconds(3))
         #expect(meter.rate(at: .milliseconds(2999)) == nil)
         #expect(meter.rate(at: .seconds(3))?.perSecond == 50)
         #expect(meter.rate(at: .seconds(9))?.text == "+50.0/s")
-        meter.record(240, at: .seconds(7))
+        meter.record(240, at: .seconds(7), arrival: .seconds(7))
         #expect(meter.rate(at: .seconds(7))?.text == "-2.50/s", "small rates keep two digits")
-        meter.record(999, at: .seconds(7))
+        meter.record(999, at: .seconds(7), arrival: .seconds(7))
         #expect(meter.rate(at: .seconds(8))?.perSecond == -2.5, "a value at the same instant changes no rate")
+        meter.record(5, at: .seconds(8), arrival: .seconds(6))
+        #expect(meter.rate(at: .seconds(8))?.perSecond == -2.5, "a value from before the last is ignored")
         meter.forget(before: .seconds(7))
         #expect(meter.rate(at: .seconds(7))?.perSecond == -2.5, "forgetting keeps what can still be shown")
+    }
+
+    /// While playback is paused its clock stands still, but values keep
+    /// arriving: the rate divides by the arrivals' own distance.
+    @Test func theRateDividesByTheArrivalsDistanceNotTheTimelines() {
+        var meter = RateMeter(format: NumberFormat(fractionDigits: 0))
+        meter.record(0, at: .seconds(1), arrival: .seconds(1))
+        meter.record(100, at: .seconds(2), arrival: .seconds(6))
+        #expect(meter.rate(at: .seconds(2))?.perSecond == 20)
     }
 
     @Test func theRateTakesTheValuesFormat() throws {
         var format = NumberFormat(fractionDigits: 0)
         format.suffix = " B"
         var meter = RateMeter(format: format)
-        meter.record(0, at: .zero)
-        meter.record(2_500_000, at: .seconds(2))
+        meter.record(0, at: .zero, arrival: .zero)
+        meter.record(2_500_000, at: .seconds(2), arrival: .seconds(2))
         #expect(meter.rate(at: .seconds(2))?.text == "+1,250,000 B/s")
     }
 

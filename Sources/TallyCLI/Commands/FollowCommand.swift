@@ -148,16 +148,21 @@ struct FollowCommand: Command {
         } catch {
             throw UsageError("\(error)")
         }
+        // Rates divide by the time between arrivals on a clock that never
+        // stops: the playback's stops while paused.
+        let clock = ContinuousClock()
+        let began = clock.now
         let driver = Driver(timeline, rate: rate)
         // Values go to the driver in order, as they come; the end of input
         // lets the last move finish.
         let feeder = Task {
             while let line = await lines.next() {
                 guard let value = Self.number(line) else { continue }
+                let arrival = began.duration(to: clock.now)
                 await driver.update { following, elapsed in
                     move(&following.base, value, elapsed)
                     prune(&following.base, elapsed)
-                    following.meter?.record(value, at: elapsed)
+                    following.meter?.record(value, at: elapsed, arrival: arrival)
                     following.meter?.forget(before: elapsed)
                 }
             }
@@ -201,7 +206,7 @@ struct FollowCommand: Command {
                 }
             } else {
                 move(&timeline!.base, value, at)
-                timeline!.meter?.record(value, at: at)
+                timeline!.meter?.record(value, at: at, arrival: at)
             }
         }
         return timeline
@@ -211,7 +216,7 @@ struct FollowCommand: Command {
     private func meter(_ first: FixedDecimal, at elapsed: Duration) -> RateMeter? {
         guard showsRate else { return nil }
         var meter = RateMeter(format: format)
-        meter.record(first, at: elapsed)
+        meter.record(first, at: elapsed, arrival: elapsed)
         return meter
     }
 

@@ -8,8 +8,8 @@ import TallyCore
 ///
 /// ```swift
 /// var meter = RateMeter(format: NumberFormat(fractionDigits: 0))
-/// meter.record(100, at: .zero)
-/// meter.record(250, at: .seconds(3))
+/// meter.record(100, at: .zero, arrival: .zero)
+/// meter.record(250, at: .seconds(3), arrival: .seconds(3))
 /// meter.rate(at: .seconds(4))?.text  // "+50.0/s"
 /// ```
 struct RateMeter: Sendable, Equatable {
@@ -22,6 +22,7 @@ struct RateMeter: Sendable, Equatable {
     }
 
     let format: NumberFormat
+    /// The last value and its arrival.
     private var last: (value: FixedDecimal, at: Duration)?
     /// Rates and the instants they begin, oldest first.
     private var rates: [(at: Duration, rate: Rate)] = []
@@ -34,13 +35,21 @@ struct RateMeter: Sendable, Equatable {
         lhs.rates.map(\.at) == rhs.rates.map(\.at) && lhs.rates.map(\.rate) == rhs.rates.map(\.rate)
     }
 
-    /// Takes in `value`, arrived at `elapsed` (no earlier than the last):
-    /// from the second value on, a new rate begins there. Values that
-    /// arrive at the same instant as the last one change no rate.
-    mutating func record(_ value: FixedDecimal, at elapsed: Duration) {
-        defer { last = (value, elapsed) }
-        guard let last, elapsed > last.at else { return }
-        let seconds = Double((elapsed - last.at) / .nanoseconds(1)) / 1e9
+    /// Takes in `value`, shown from `elapsed` on the timeline and arrived at
+    /// `arrival` on a clock that never stops (the input's own time, or the
+    /// time since the input began: the timeline's stops while paused). From
+    /// the second value on, a new rate begins at `elapsed`: the difference
+    /// over the arrivals' distance. A value arriving with the last one's
+    /// time replaces it without a new rate; one from before it is ignored.
+    mutating func record(_ value: FixedDecimal, at elapsed: Duration, arrival: Duration) {
+        guard let last else {
+            self.last = (value, arrival)
+            return
+        }
+        guard arrival >= last.at else { return }
+        self.last = (value, arrival)
+        guard arrival > last.at else { return }
+        let seconds = Double((arrival - last.at) / .nanoseconds(1)) / 1e9
         let perSecond = (value.doubleValue - last.value.doubleValue) / seconds
         guard perSecond.isFinite else { return }
         rates.removeAll { $0.at >= elapsed }

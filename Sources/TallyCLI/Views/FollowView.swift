@@ -1,7 +1,8 @@
 import TallyTerminal
 
 /// The full-screen picture of `tally follow`: the value's view, and with
-/// --rate the change per second on a line above it.
+/// --rate the change per second on a line above it (in a window of three
+/// rows or more: below that, the value alone).
 ///
 /// ```swift
 /// FollowView(inner: NumberView(text: "120", mode: .quadrant, height: nil), rate: "+40.0/s")
@@ -17,7 +18,8 @@ struct FollowView<Inner: PlaybackView>: PlaybackView {
     }
 
     func draw(into buffer: inout CellBuffer) {
-        guard let rate else {
+        // Under three rows the value keeps the window to itself.
+        guard let rate, buffer.height >= 3 else {
             inner.draw(into: &buffer)
             return
         }

@@ -52,7 +52,6 @@ struct FaceText: Hashable, Sendable {
     /// Every one-byte text, made once: most faces are one ASCII digit or sign.
     private static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
-    /// The text.
     /// Bytes of ``string``.
     var byteCount: Int {
         let count = Int(high >> 56)
@@ -78,6 +77,7 @@ struct FaceText: Hashable, Sendable {
         return offset + count
     }
 
+    /// The text.
     var string: String {
         let count = Int(high >> 56)
         if count == 1, low < 128 { return Self.ascii[Int(low)] }

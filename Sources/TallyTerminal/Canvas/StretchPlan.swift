@@ -76,15 +76,15 @@ struct StretchPlan {
     }
 
     /// Fills the tables, starting in the plain pen at `startPlain` bytes or
-    /// the reversed one at `startReversed`; `canErase` when the pen's
-    /// background is the default one.
-    mutating func solve(startPlain: Int, startReversed: Int, canErase: Bool) {
+    /// the reversed one at `startReversed` (never, unless `canReverse`);
+    /// `canErase` when the pen's background is the default one.
+    mutating func solve(startPlain: Int, startReversed: Int, canReverse: Bool = true, canErase: Bool) {
         let count = positions.count
         let infinity = Int.max / 2
         states.removeAll(keepingCapacity: true)
         states.append(contentsOf: repeatElement(State(cost: infinity, from: -1, step: .start), count: (count + 1) * 2))
         states[0].cost = startPlain
-        states[1].cost = startReversed
+        if canReverse { states[1].cost = startReversed }
         positions.withUnsafeMutableBufferPointer { positions in
             var nextChange = Int32(count)
             var runEnd = Int32(count)
@@ -102,7 +102,7 @@ struct StretchPlan {
                 }
                 for index in 0..<count {
                     let here = index * 2
-                    relax(here + 1, states[here].cost + Self.toReversed, here, .toggle)
+                    if canReverse { relax(here + 1, states[here].cost + Self.toReversed, here, .toggle) }
                     relax(here, states[here + 1].cost + Self.toPlain, here + 1, .toggle)
                     let position = positions[index]
                     for pen in 0..<2 where states[here + pen].cost < infinity {

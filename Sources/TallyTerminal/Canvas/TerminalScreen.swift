@@ -302,7 +302,9 @@ public struct TerminalScreen: Sendable {
         let startPlain = pen == plainPen ? 0 : switchCost(to: plainPen)
         let startReversed = pen == reversedPen ? 0 : switchCost(to: reversedPen)
         plan.truncate(to: count)
-        plan.solve(startPlain: startPlain, startReversed: startReversed, canErase: background == 0)
+        plan.solve(
+            startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(look),
+            canErase: background == 0)
         let state = plan.tracePath()
         setPen(state % 2 == 1 ? reversedPen : plainPen, into: &output)
         for target in plan.path.reversed() {
@@ -337,6 +339,16 @@ public struct TerminalScreen: Sendable {
     /// `ESC[nC`: n columns right.
     private static func forward(_ columns: Int, into output: inout [UInt8]) {
         output.append(contentsOf: (columns == 1 ? "\u{1B}[C" : "\u{1B}[\(columns)C").utf8)
+    }
+
+    /// Whether block glyphs in `look` may be written in reverse video: not
+    /// bold in one of the eight basic colours, which many terminals show
+    /// brighter as text colour but not as a reversed background.
+    private func canReverse(_ look: UInt64) -> Bool {
+        guard colorMode == .palette16, look & PackedStyle.boldBit != 0,
+            let foreground = PackedStyle(rawValue: look).style.foreground
+        else { return true }
+        return ColorMode.nearest16(foreground) >= 8
     }
 
     /// Bytes to switch the pen to `target`: a toggle of reverse video when

@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// ```swift
 /// let key = GlyphRasterCache.Key(
-///     character: "7", left: 3.5, baseline: 40, unit: 4, unitX: 8, radius: 3, canvasWidth: 80, canvasHeight: 48)
+///     character: "7", left: 3.5, baseline: 40, unit: 4, unitX: 8, radius: 3, pixelAspect: 1,
+///     canvasWidth: 80, canvasHeight: 48)
 /// GlyphRasterCache.shared.spans(for: key) { [] }  // made once, then found
 /// ```
 final class GlyphRasterCache: Sendable {
@@ -22,6 +23,8 @@ final class GlyphRasterCache: Sendable {
         var unit: Double
         var unitX: Double
         var radius: Double
+        /// A pixel's width over its height: the canvas's mode.
+        var pixelAspect: Double
         var canvasWidth: Int
         var canvasHeight: Int
     }

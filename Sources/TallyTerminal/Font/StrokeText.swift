@@ -68,11 +68,12 @@ public struct StrokeText: Sendable {
                     }
                 }
             }
-            // Clipped canvases (rolling faces) move every frame: not kept.
-            if canvas.clipRows == nil {
+            // Clipped canvases (rolling faces) move every frame: not kept;
+            // nor are positions that are not numbers (never found again).
+            if canvas.clipRows == nil, left.isFinite, baseline.isFinite, unit.isFinite, unitX.isFinite {
                 let key = GlyphRasterCache.Key(
                     character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
-                    canvasWidth: canvas.width, canvasHeight: canvas.height)
+                    pixelAspect: canvas.pixelAspect, canvasWidth: canvas.width, canvasHeight: canvas.height)
                 canvas.fill(
                     GlyphRasterCache.shared.spans(for: key) {
                         var spans: [PixelSpan] = []
