@@ -134,7 +134,7 @@ struct FollowCommand: Command {
             guard let timeline = try sampled(start: start, move: move) else { return ExitStatus.success }
             FrameSampler(rate: sampleRate.framesPerSecond).write(timeline) { frame, _, line in
                 line.add("text", frame.base.text)
-                if let rate = frame.rate { line.add("rate", number: Self.json(rate.perSecond)) }
+                if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
             }
             return ExitStatus.success
         }
@@ -221,10 +221,10 @@ struct FollowCommand: Command {
     }
 
     /// A rate as a JSON number: the shortest digits that read back as the
-    /// same double, no exponent (`240`, `-2.5`); 0 beyond what a decimal of
-    /// Tally's holds.
-    static func json(_ perSecond: Double) -> String {
-        ((try? FixedDecimal(perSecond)) ?? 0).description
+    /// same double, no exponent (`240`, `-2.5`); nil (the key left out)
+    /// beyond what a decimal of Tally's holds.
+    static func json(_ perSecond: Double) -> String? {
+        (try? FixedDecimal(perSecond))?.description
     }
 
     /// The number on a line, or nil (reported once) when it holds none.

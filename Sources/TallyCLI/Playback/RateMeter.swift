@@ -12,7 +12,7 @@ import TallyCore
 /// meter.record(250, at: .seconds(3), arrival: .seconds(3))
 /// meter.rate(at: .seconds(4))?.text  // "+50.0/s"
 /// ```
-struct RateMeter: Sendable, Equatable {
+struct RateMeter: Sendable {
     /// A rate from an arrival on.
     struct Rate: Sendable, Equatable {
         /// Units per second, e.g. `50.0`.
@@ -29,10 +29,6 @@ struct RateMeter: Sendable, Equatable {
 
     init(format: NumberFormat) {
         self.format = format
-    }
-
-    static func == (lhs: RateMeter, rhs: RateMeter) -> Bool {
-        lhs.rates.map(\.at) == rhs.rates.map(\.at) && lhs.rates.map(\.rate) == rhs.rates.map(\.rate)
     }
 
     /// Takes in `value`, shown from `elapsed` on the timeline and arrived at

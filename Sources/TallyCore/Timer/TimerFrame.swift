@@ -32,7 +32,6 @@ public struct TimerFrame: Sendable, Hashable {
         let minutes = total % 60
         let hours = total / 60 % 24
         let days = total / 1440
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         if days > 0 { return "\(days)d \(two(hours))h\(two(minutes))m" }
         if total >= 60 { return "\(total / 60)h\(two(minutes))m" }
         return "\(minutes)m"
@@ -41,13 +40,15 @@ public struct TimerFrame: Sendable, Hashable {
     /// Whether the time is up.
     public var isFinished: Bool { remainingSeconds == 0 }
 
+    /// Two digits at least: "05", "42".
+    private static func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
     /// m:ss below an hour, h:mm:ss below a day, then days: "2d 03:04:05".
     static func clock(_ total: Int64) -> String {
         let seconds = total % 60
         let minutes = total / 60 % 60
         let hours = total / 3600 % 24
         let days = total / 86_400
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         if days > 0 { return "\(days)d \(two(hours)):\(two(minutes)):\(two(seconds))" }
         if total >= 3600 { return "\(total / 3600):\(two(minutes)):\(two(seconds))" }
         return "\(total / 60):\(two(seconds))"

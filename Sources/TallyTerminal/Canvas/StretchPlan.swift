@@ -57,9 +57,6 @@ struct StretchPlan {
     static let toReversed = 4
     static let toPlain = 5
 
-    /// Positions so far.
-    var count: Int { positions.count }
-
     /// Empties the plan, keeping its room.
     mutating func removeAll() {
         positions.removeAll(keepingCapacity: true)

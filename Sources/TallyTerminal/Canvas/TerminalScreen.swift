@@ -154,7 +154,7 @@ public struct TerminalScreen: Sendable {
                 // Any plain pen on the default background erases alike.
                 let eraser = pen.map { Pen(look: $0.look) } ?? Pen(look: 0)
                 setPen(eraser.look & PackedStyle.backgroundBits == 0 ? eraser : Pen(look: 0), into: &output)
-                x = writeBlanks(from: x, y, background: 0, tail: tail, cells, into: &output)
+                x = writeTrailingBlanks(from: x, y, lastChange: tail.lastChange, cells, into: &output)
                 continue
             }
             // A blank takes the pen's look when that shows its background.
@@ -206,39 +206,24 @@ public struct TerminalScreen: Sendable {
         return (blankFrom, lastChange)
     }
 
-    /// Writes the run of changed blanks with `background` that starts at
-    /// `x` (the cursor is there, in a style with that background, not
-    /// reversed): an erase to the end of the row when the rest of it is
-    /// blank, else spaces, or an erase of the run when that is shorter even
-    /// counting a move past it. Returns the column after what it wrote.
-    private mutating func writeBlanks(
-        from x: Int, _ y: Int, background: UInt64, tail: (blankFrom: Int, lastChange: Int), _ cells: Cells,
-        into output: inout [UInt8]
+    /// Writes the changed blanks at `x`, where the row's trailing blanks on
+    /// the default background begin (the cursor is there, in a plain pen on
+    /// that background): an erase to the end of the row, unless the run is
+    /// the row's last change and at most three blanks, which are cheaper
+    /// written. Returns the column after what it wrote.
+    private mutating func writeTrailingBlanks(
+        from x: Int, _ y: Int, lastChange: Int, _ cells: Cells, into output: inout [UInt8]
     ) -> Int {
         var end = x + 1
-        while end < back.width {
-            let index = y * back.width + end
-            guard cells.codes[index] == CellBuffer.blankCode,
-                cells.looks[index] & visible & PackedStyle.backgroundBits == background, !looksSame(index, cells)
-            else { break }
-            end += 1
-        }
-        let count = end - x
-        // An erase paints the current background only where the terminal
-        // has that feature (bce), so only blanks on the default one are erased.
-        if background == 0, x >= tail.blankFrom, tail.lastChange >= end || count > 3 {
-            output.append(contentsOf: "\u{1B}[K".utf8)
-            cursor = (x, y)
-            return back.width
-        }
-        if background == 0, StretchPlan.decimalCount(count) + 3 + StretchPlan.moveCost(count) < count {
-            output.append(contentsOf: "\u{1B}[\(count)X".utf8)
-            cursor = (x, y)
-        } else {
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        while end < back.width, !looksSame(y * back.width + end, cells) { end += 1 }
+        if lastChange < end, end - x <= 3 {
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: end - x))
             cursor = (end, y)
+            return end
         }
-        return end
+        output.append(contentsOf: "\u{1B}[K".utf8)
+        cursor = (x, y)
+        return back.width
     }
 
     /// Writes the changed cells from `x` that can be drawn with a pen in

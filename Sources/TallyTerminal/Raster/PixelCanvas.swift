@@ -147,12 +147,11 @@ public struct PixelCanvas: Sendable {
                     // of pixels read side by side.
                     for column in columnRange {
                         let left = column * cellWidth
-                        var bits = (pixels[top + left] ? 1 : 0) | (pixels[bottom + left] ? 2 : 0)
-                        if cellWidth == 2 {
-                            bits =
-                                (pixels[top + left] ? 1 : 0) | (pixels[top + left + 1] ? 2 : 0)
+                        let bits =
+                            cellWidth == 2
+                            ? (pixels[top + left] ? 1 : 0) | (pixels[top + left + 1] ? 2 : 0)
                                 | (pixels[bottom + left] ? 4 : 0) | (pixels[bottom + left + 1] ? 8 : 0)
-                        }
+                            : (pixels[top + left] ? 1 : 0) | (pixels[bottom + left] ? 2 : 0)
                         if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
                     }
                     continue
