@@ -76,7 +76,7 @@ struct DemoCommand: Command {
             _ timeline: Content, _ view: View, _ apply: @escaping @Sendable (Content.Frame, inout View) -> Void
         ) async -> Bool {
             await FullScreenPlayback(
-                terminal: terminal, driver: Driver(timeline, rate: rate),
+                terminal: terminal, driver: Driver(playing: timeline, rate: rate),
                 view: Labelled(label: scene.label, view: view),
                 apply: { frame, labelled in apply(frame, &labelled.view) }
             ).run() != .finished
@@ -117,15 +117,15 @@ struct DemoCommand: Command {
         }
         switch scene {
         case .count(_, let counter):
-            _ = await Driver(counter, rate: rate).run { frame, _ in show(frame.text) }
+            _ = await Driver(playing: counter, rate: rate).play { frame, _ in show(frame.text) }
         case .roll(_, let odometer):
-            _ = await Driver(odometer, rate: rate).run { frame, _ in show(frame.text) }
+            _ = await Driver(playing: odometer, rate: rate).play { frame, _ in show(frame.text) }
         case .countdown(_, let countdown):
-            _ = await Driver(countdown, rate: rate).run { frame, _ in
+            _ = await Driver(playing: countdown, rate: rate).play { frame, _ in
                 if !frame.isFinished { show(frame.text) }
             }
         case .cooldown(_, let timer, let title):
-            _ = await Driver(timer, rate: rate).run { frame, _ in
+            _ = await Driver(playing: timer, rate: rate).play { frame, _ in
                 show(frame.isFinished ? title : "\(frame.remainingSeconds)s")
             }
         }

@@ -152,7 +152,7 @@ struct FollowCommand: Command {
         // stops: the playback's stops while paused.
         let clock = ContinuousClock()
         let began = clock.now
-        let driver = Driver(timeline, rate: rate)
+        let driver = Driver(playing: timeline, rate: rate)
         // Values go to the driver in order, as they come; the end of input
         // lets the last move finish.
         let feeder = Task {
@@ -171,7 +171,7 @@ struct FollowCommand: Command {
         defer { feeder.cancel() }
         guard let terminal = Terminal() else {
             let last = Shared<String?>(nil)
-            _ = await driver.run { frame, _ in
+            _ = await driver.play { frame, _ in
                 if last.changes(to: frame.text) { output.write(frame.text + "\n") }
             }
             return ExitStatus.success

@@ -70,7 +70,7 @@ struct StopwatchCommand: Command {
             let last = Shared<String?>(nil)
             let stopwatch =
                 duration.map { Stopwatch(duration: $0, resolution: .seconds) } ?? Stopwatch(resolution: .seconds)
-            _ = await Driver(stopwatch, rate: 10).run { frame, _ in
+            _ = await Driver(playing: stopwatch, rate: 10).play { frame, _ in
                 if last.changes(to: frame.text) { output.write(frame.text + "\n") }
             }
             return ExitStatus.success
@@ -79,7 +79,7 @@ struct StopwatchCommand: Command {
         terminal.enterFullScreen()
         defer { terminal.restore() }
         let stopwatch = duration.map { Stopwatch(duration: $0) } ?? Stopwatch()
-        let playback = playback(of: stopwatch, driver: Driver(stopwatch, rate: rate), on: terminal)
+        let playback = playback(of: stopwatch, driver: Driver(playing: stopwatch, rate: rate), on: terminal)
         let ending = await playback.run()
         terminal.restore()
         output.write(Self.summary(of: playback) + "\n")

@@ -115,15 +115,15 @@ struct TimerCommand: Command {
     /// One line per second; nothing but text.
     private func runPlain(_ timer: CountdownTimer) async -> Int32 {
         let output = FileOutput.standardOutput
-        let driver = Driver(timer, rate: 10)
-        _ = await driver.run { frame, _ in output.write(frame.text + "\n") }
+        let driver = Driver(playing: timer, rate: 10)
+        _ = await driver.play { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
         await endCommand.flatMap { EndCommand.start($0, keepingOutput: false) }?.finish()
         return ExitStatus.success
     }
 
     private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async -> Int32 {
-        let driver = Driver(timer, rate: 30)
+        let driver = Driver(playing: timer, rate: 30)
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }

@@ -91,7 +91,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         let anticipate = self.anticipate
         let onShown = self.onShown
         let shown = Shared<View?>(nil)
-        _ = await driver.run { frame, _ in
+        _ = await driver.play { frame, _ in
             screen.update { view in
                 apply(frame, &view)
                 shown.withLock { $0 = view }

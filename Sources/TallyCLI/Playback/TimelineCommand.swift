@@ -42,11 +42,11 @@ extension TimelineCommand {
             FrameSampler(rate: rate.framesPerSecond).write(timeline) { addFields(of: $0, at: $1, to: &$2) }
             return ExitStatus.success
         }
-        let driver = Driver(timeline, rate: playback.rate)
+        let driver = Driver(playing: timeline, rate: playback.rate)
         guard let terminal = Terminal() else {
             let output = FileOutput.standardOutput
             let last = Shared<String?>(nil)
-            _ = await driver.run { frame, _ in
+            _ = await driver.play { frame, _ in
                 if let line = plainLine(for: frame), last.changes(to: line) { output.write(line + "\n") }
             }
             return ExitStatus.success

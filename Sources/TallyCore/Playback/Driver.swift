@@ -239,10 +239,14 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
                 guard !Task.isCancelled else { return continuation.resume() }
                 waiting = continuation
                 if let deadline {
-                    timer = Task { [clock] in
+                    // The timer runs where the run loop prefers to (a
+                    // playback's own frame thread, say), so that waking it
+                    // wakes no other thread.
+                    let preference = withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
+                    timer = Task(executorPreference: preference) { [clock] in
                         // A sleep cut short (the loop was woken by an event) fires nothing.
                         do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
-                        self.timerFired(current)
+                        await self.timerFired(current)
                     }
                 }
             }

@@ -1,0 +1,28 @@
+import TallyCore
+
+extension Driver where C == FrameClock {
+    /// A driver on the frame clock: its sleeps are woken by ``FrameExecutor``.
+    ///
+    /// ```swift
+    /// let driver = Driver(playing: counter, rate: 60)
+    /// ```
+    init(playing timeline: Content, rate: FrameRate) {
+        self.init(timeline, clock: FrameClock(), rate: rate)
+    }
+}
+
+extension Driver {
+    /// Plays the timeline with ``run(onFrame:)`` on ``FrameExecutor``'s
+    /// thread: the driver, its timers and `onFrame` all run there, so a
+    /// frame wakes one thread (with ``FrameClock``; a test's manual clock
+    /// works alike, only its sleeps are woken by the test).
+    ///
+    /// ```swift
+    /// _ = await driver.play { frame, _ in print(frame.text) }
+    /// ```
+    nonisolated func play(onFrame: @escaping @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
+        await withTaskExecutorPreference(FrameExecutor.shared) {
+            await run(onFrame: onFrame)
+        }
+    }
+}
