@@ -172,6 +172,22 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Makes this buffer hold `other`'s cells, written into its own storage
+    /// when both are the same size (no allocation), else taking `other`'s.
+    mutating func copyCells(from other: CellBuffer) {
+        guard width == other.width, height == other.height else {
+            self = other
+            return
+        }
+        codes.withUnsafeMutableBufferPointer { codes in
+            other.codes.withUnsafeBufferPointer { _ = codes.update(fromContentsOf: $0) }
+        }
+        looks.withUnsafeMutableBufferPointer { looks in
+            other.looks.withUnsafeBufferPointer { _ = looks.update(fromContentsOf: $0) }
+        }
+        if clusters != other.clusters { clusters = other.clusters }
+    }
+
     /// Blanks every cell.
     ///
     /// ```swift

@@ -4,6 +4,10 @@
 /// bytes, unchanged cells may be skipped with a cursor move, and runs of
 /// blanks on the default background may be erased.
 ///
+/// A long run of unchanged cells is one position, a gap, that can only be
+/// skipped: skipping it is never dearer than writing any part of it, so the
+/// plan's size grows with the changed cells, not with the stretch.
+///
 /// The tables are kept from stretch to stretch, so that a frame allocates
 /// none once they have grown.
 ///
@@ -31,8 +35,10 @@ struct StretchPlan {
         /// Whether it is a blank on the default background.
         var blank: Bool
         /// The columns its character takes (2 for a wide one, whose second
-        /// column is a position of its own, never written).
+        /// column is a position of its own, never written), or a gap's.
         var width: Int16
+        /// Its first column, counted from the stretch's.
+        var column: Int32 = 0
         /// The next changed position after it, and where the run of
         /// default blanks from it ends (itself when none starts there).
         var nextChange: Int32 = 0
@@ -48,6 +54,8 @@ struct StretchPlan {
 
     /// The stretch's cells.
     private(set) var positions: [Position] = []
+    /// The stretch's columns: where the position after the last one begins.
+    private(set) var columns = 0
     /// Per position × 2 + pen (0 plain, 1 reversed).
     private(set) var states: [State] = []
     /// The states of the cheapest path, last first.
@@ -60,16 +68,26 @@ struct StretchPlan {
     /// Empties the plan, keeping its room.
     mutating func removeAll() {
         positions.removeAll(keepingCapacity: true)
+        columns = 0
     }
 
-    /// Adds a position.
+    /// Adds a position after the last one.
     mutating func append(_ position: Position) {
+        var position = position
+        position.column = Int32(columns)
         positions.append(position)
+        columns += Int(position.width == 2 ? 1 : position.width)
     }
 
     /// Keeps only the first `count` positions.
     mutating func truncate(to count: Int) {
         positions.removeLast(positions.count - count)
+        columns = positions.last.map { Int($0.column) + ($0.width == 2 ? 1 : Int($0.width)) } ?? 0
+    }
+
+    /// The column where position `index` begins (``columns`` past the end).
+    func column(of index: Int) -> Int {
+        index < positions.count ? Int(positions[index].column) : columns
     }
 
     /// Fills the tables, starting in the plain pen at `startPlain` bytes or
@@ -111,14 +129,15 @@ struct StretchPlan {
                         }
                         if !position.changed {
                             let next = Int(position.nextChange)
-                            relax(next * 2 + pen, cost + Self.moveCost(next - index), state, .skip)
+                            let distance = (next < count ? Int(positions[next].column) : columns) - Int(position.column)
+                            relax(next * 2 + pen, cost + Self.moveCost(distance), state, .skip)
                         }
                         if pen == 0, canErase, position.blank {
                             // An erase leaves the cursor: a move past the run,
                             // unless the run ends the stretch. Taken only when
                             // cheaper than writing the run.
                             let next = Int(position.runEnd)
-                            let run = next - index
+                            let run = (next < count ? Int(positions[next].column) : columns) - Int(position.column)
                             let erase = Self.decimalCount(run) + 3 + (next < count ? Self.moveCost(run) : 0)
                             if erase < run { relax(next * 2, cost + erase, state, next < count ? .erase : .eraseToEnd) }
                         }

@@ -50,6 +50,8 @@ public struct TerminalScreen: Sendable {
         let oldLooks: UnsafeBufferPointer<UInt64>
         let current: CellBuffer
         let previous: CellBuffer
+        /// Whether equal codes mean equal characters (the clusters agree).
+        let clustersAgree: Bool
     }
 
     private struct SequenceKey: Hashable {
@@ -106,8 +108,20 @@ public struct TerminalScreen: Sendable {
             output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
             cursor = (0, 0)
             pen = Pen(look: 0)
+            front = CellBuffer(width: back.width, height: back.height)
         }
-        let previous = front ?? CellBuffer(width: back.width, height: back.height)
+        encodeChanges(into: &output)
+        if pen?.isReversed == true { setPen(Pen(look: pen!.look), into: &output) }
+        // Into the front buffer's own storage: the caller's next clear of
+        // ``back`` then copies nothing.
+        front!.copyCells(from: back)
+        return output
+    }
+
+    /// Appends the bytes of every row of ``back`` that differs from the
+    /// front buffer.
+    private mutating func encodeChanges(into output: inout [UInt8]) {
+        let previous = front!
         let current = back
         let codesAgree = current.sharesClusters(with: previous)
         current.codes.withUnsafeBufferPointer { codes in
@@ -116,7 +130,7 @@ public struct TerminalScreen: Sendable {
                     previous.looks.withUnsafeBufferPointer { oldLooks in
                         let cells = Cells(
                             codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, current: current,
-                            previous: previous)
+                            previous: previous, clustersAgree: codesAgree)
                         for y in 0..<current.height {
                             let row = y * current.width..<(y + 1) * current.width
                             if codesAgree, codes[row].elementsEqual(oldCodes[row]),
@@ -130,9 +144,6 @@ public struct TerminalScreen: Sendable {
                 }
             }
         }
-        if pen?.isReversed == true { setPen(Pen(look: pen!.look), into: &output) }
-        front = back
-        return output
     }
 
     /// Writes the cells of row `y` that look different from `previous`:
@@ -242,8 +253,9 @@ public struct TerminalScreen: Sendable {
         let limit = min(tail.lastChange, tail.blankFrom - 1)
         // The stretch: up to its last changed cell this look can draw. Per
         // cell: whether it changed, and its bytes in each pen (-1: that pen
-        // cannot draw it); a wide character's second column draws nothing.
-        var end = x
+        // cannot draw it); a wide character's second column draws nothing;
+        // a long unchanged run is one gap, only skipped.
+        var kept = 0
         var column = x
         var plan = self.plan
         self.plan = StretchPlan()
@@ -251,6 +263,29 @@ public struct TerminalScreen: Sendable {
         plan.removeAll()
         while column <= limit {
             let index = row + column
+            if cells.codes[index] == cells.oldCodes[index], cells.looks[index] == cells.oldLooks[index],
+                cells.clustersAgree || cells.codes[index] & CellBuffer.clusterFlag == 0
+            {
+                var gapEnd = column
+                var isBlank = true
+                while gapEnd <= limit, cells.codes[row + gapEnd] == cells.oldCodes[row + gapEnd],
+                    cells.looks[row + gapEnd] == cells.oldLooks[row + gapEnd],
+                    cells.clustersAgree || cells.codes[row + gapEnd] & CellBuffer.clusterFlag == 0
+                {
+                    isBlank =
+                        isBlank && cells.codes[row + gapEnd] == CellBuffer.blankCode
+                        && cells.looks[row + gapEnd] & visible & PackedStyle.backgroundBits == 0
+                    gapEnd += 1
+                }
+                if gapEnd - column >= Self.shortestGap, cells.codes[index] != CellBuffer.continuationCode {
+                    // A gap of blanks may be erased with the blanks around it.
+                    plan.append(
+                        StretchPlan.Position(
+                            changed: false, plain: -1, reversed: -1, blank: isBlank, width: Int16(gapEnd - column)))
+                    column = gapEnd
+                    continue
+                }
+            }
             let isChanged = !looksSame(index, cells)
             let code = cells.codes[index]
             let cellLook = cells.looks[index] & visible
@@ -266,7 +301,10 @@ public struct TerminalScreen: Sendable {
                 } else {
                     plain = Self.utf8Count(code)
                     reversed = BlockComplement.of(code).map(Self.utf8Count) ?? -1
-                    if code >= 0x1100 { width = Cell.width(ofScalar: code) }
+                    // Block elements and braille, the big digits' cells, are narrow.
+                    if code >= 0x1100, !(0x2580...0x259F).contains(code), !(0x2800...0x28FF).contains(code) {
+                        width = Cell.width(ofScalar: code)
+                    }
                 }
             }
             if isChanged, plain < 0 { break }
@@ -278,15 +316,15 @@ public struct TerminalScreen: Sendable {
             if width == 2 {
                 plan.append(StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
             }
-            if isChanged { end = column + width - 1 }
+            if isChanged { kept = plan.positions.count }
             column += width
         }
-        let count = end - x + 1
+        plan.truncate(to: kept)
+        let count = plan.columns
         let plainPen = Pen(look: look)
         let reversedPen = Pen(look: look, isReversed: true)
         let startPlain = pen == plainPen ? 0 : switchCost(to: plainPen)
         let startReversed = pen == reversedPen ? 0 : switchCost(to: reversedPen)
-        plan.truncate(to: count)
         plan.solve(
             startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(look),
             canErase: background == 0)
@@ -294,13 +332,14 @@ public struct TerminalScreen: Sendable {
         setPen(state % 2 == 1 ? reversedPen : plainPen, into: &output)
         for target in plan.path.reversed() {
             let origin = Int(plan.states[target].from)
-            let position = origin / 2
+            let from = plan.column(of: origin / 2)
+            let distance = plan.column(of: target / 2) - from
             switch plan.states[target].step {
             case .start: break
             case .toggle:
                 setPen(target % 2 == 1 ? reversedPen : plainPen, into: &output)
             case .write:
-                let code = cells.codes[row + x + position]
+                let code = cells.codes[row + x + from]
                 if target % 2 == 1 {
                     Self.appendUTF8(BlockComplement.of(code)!, to: &output)
                 } else if code & CellBuffer.clusterFlag != 0 {
@@ -309,17 +348,22 @@ public struct TerminalScreen: Sendable {
                     Self.appendUTF8(code, to: &output)
                 }
             case .skip:
-                Self.forward(target / 2 - position, into: &output)
+                Self.forward(distance, into: &output)
             case .erase, .eraseToEnd:
-                output.append(contentsOf: "\u{1B}[\(target / 2 - position)X".utf8)
-                if plan.states[target].step == .erase { Self.forward(target / 2 - position, into: &output) }
+                output.append(contentsOf: "\u{1B}[\(distance)X".utf8)
+                if plan.states[target].step == .erase { Self.forward(distance, into: &output) }
             }
         }
         let last = plan.path.first
         let erasedToEnd = last.map { plan.states[$0].step == .eraseToEnd } == true
-        cursor = (erasedToEnd ? x + Int(plan.states[last!].from) / 2 : x + count, y)
+        cursor = (erasedToEnd ? x + plan.column(of: Int(plan.states[last!].from) / 2) : x + count, y)
         return x + count
     }
+
+    /// Unchanged cells in a row that make a gap of their own in a stretch:
+    /// skipping six or more costs at most as many bytes as writing them,
+    /// and keeps the pen.
+    private static let shortestGap = 6
 
     /// `ESC[nC`: n columns right.
     private static func forward(_ columns: Int, into output: inout [UInt8]) {
