@@ -1,5 +1,11 @@
 import TallyCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A double-buffered terminal screen: draw each frame into ``back``, then
 /// ``render()`` diffs it against what the terminal shows and returns the
 /// bytes that change only the cells that differ.
@@ -133,8 +139,13 @@ public struct TerminalScreen: Sendable {
                             previous: previous, clustersAgree: codesAgree)
                         for y in 0..<current.height {
                             let row = y * current.width..<(y + 1) * current.width
-                            if codesAgree, codes[row].elementsEqual(oldCodes[row]),
-                                looks[row].elementsEqual(oldLooks[row])
+                            if codesAgree,
+                                memcmp(
+                                    codes.baseAddress! + row.lowerBound, oldCodes.baseAddress! + row.lowerBound,
+                                    row.count * MemoryLayout<UInt32>.stride) == 0,
+                                memcmp(
+                                    looks.baseAddress! + row.lowerBound, oldLooks.baseAddress! + row.lowerBound,
+                                    row.count * MemoryLayout<UInt64>.stride) == 0
                             {
                                 continue
                             }
@@ -350,7 +361,7 @@ public struct TerminalScreen: Sendable {
             case .skip:
                 Self.forward(distance, into: &output)
             case .erase, .eraseToEnd:
-                output.append(contentsOf: "\u{1B}[\(distance)X".utf8)
+                Self.appendControl(distance, UInt8(ascii: "X"), to: &output)
                 if plan.states[target].step == .erase { Self.forward(distance, into: &output) }
             }
         }
@@ -367,7 +378,28 @@ public struct TerminalScreen: Sendable {
 
     /// `ESC[nC`: n columns right.
     private static func forward(_ columns: Int, into output: inout [UInt8]) {
-        output.append(contentsOf: (columns == 1 ? "\u{1B}[C" : "\u{1B}[\(columns)C").utf8)
+        appendControl(columns == 1 ? nil : columns, UInt8(ascii: "C"), to: &output)
+    }
+
+    /// Appends `ESC[` and `number` (if any) and `final`: a control
+    /// sequence with at most one parameter, written without a string.
+    static func appendControl(_ number: Int?, _ final: UInt8, to output: inout [UInt8]) {
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
+        if let number { appendDecimal(number, to: &output) }
+        output.append(final)
+    }
+
+    /// Appends the decimal digits of a number that is not negative.
+    static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Whether block glyphs in `look` may be written in reverse video: not
@@ -393,7 +425,7 @@ public struct TerminalScreen: Sendable {
     /// then left, right, to a column, or back to the margin and right).
     private mutating func moveCursor(to x: Int, _ y: Int, _ cells: Cells, into output: inout [UInt8]) {
         guard let cursor else {
-            output.append(contentsOf: Self.absoluteMove(to: x, y).utf8)
+            Self.appendAbsoluteMove(to: x, y, to: &output)
             return
         }
         if cursor.x == x, cursor.y == y { return }
@@ -401,7 +433,7 @@ public struct TerminalScreen: Sendable {
             for column in cursor.x..<x { Self.appendUTF8(cells.codes[y * back.width + column], to: &output) }
             return
         }
-        output.append(contentsOf: Self.cheapestMove(from: cursor, to: x, y, width: back.width).utf8)
+        Self.appendCheapestMove(from: cursor, to: x, y, width: back.width, to: &output)
     }
 
     /// Whether the unchanged cells between `start` and `end` on row `y`,
@@ -426,31 +458,63 @@ public struct TerminalScreen: Sendable {
         return true
     }
 
-    static func absoluteMove(to x: Int, _ y: Int) -> String {
-        x == 0 ? "\u{1B}[\(y + 1)H" : "\u{1B}[\(y + 1);\(x + 1)H"
+    /// `ESC[row;columnH`, or `ESC[rowH` for the first column.
+    static func appendAbsoluteMove(to x: Int, _ y: Int, to output: inout [UInt8]) {
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
+        appendDecimal(y + 1, to: &output)
+        if x > 0 {
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(x + 1, to: &output)
+        }
+        output.append(UInt8(ascii: "H"))
     }
 
-    /// The shortest sequence from `cursor` to (`x`, `y`). A cursor past the
+    /// A way to reach a column on the cursor's row.
+    private enum Horizontal {
+        /// `\r`, then right: the way that works from anywhere.
+        case margin
+        /// `ESC[nG`.
+        case column
+        /// Right or left from where the cursor is, or nothing.
+        case relative
+    }
+
+    /// Appends the shortest sequence from `cursor` to (`x`, `y`): an
+    /// absolute move, or one up or down then to the column (from the
+    /// margin, to the column by number, or relative). A cursor past the
     /// last column (after writing there) is really on it, with a wrap
     /// pending, so only moves that do not depend on its column start there.
-    static func cheapestMove(from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int) -> String {
+    static func appendCheapestMove(
+        from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int, to output: inout [UInt8]
+    ) {
+        func control(_ number: Int) -> Int { number == 1 ? 3 : 3 + StretchPlan.decimalCount(number) }
         let dy = y - cursor.y
-        let vertical =
-            dy == 0 ? "" : dy == 1 ? "\u{1B}[B" : dy == -1 ? "\u{1B}[A" : "\u{1B}[\(abs(dy))\(dy > 0 ? "B" : "A")"
-        var horizontal = "\r" + (x == 0 ? "" : x == 1 ? "\u{1B}[C" : "\u{1B}[\(x)C")
-        func consider(_ candidate: String) {
-            if candidate.utf8.count < horizontal.utf8.count { horizontal = candidate }
+        let vertical = dy == 0 ? 0 : control(abs(dy))
+        var way = Horizontal.margin
+        var horizontal = 1 + (x == 0 ? 0 : control(x))
+        if 3 + StretchPlan.decimalCount(x + 1) < horizontal {
+            (way, horizontal) = (.column, 3 + StretchPlan.decimalCount(x + 1))
         }
-        consider("\u{1B}[\(x + 1)G")
-        if cursor.x < width {
-            let dx = x - cursor.x
-            if dx == 0 { consider("") }
-            if dx > 0 { consider(dx == 1 ? "\u{1B}[C" : "\u{1B}[\(dx)C") }
-            if dx < 0 { consider(dx == -1 ? "\u{1B}[D" : "\u{1B}[\(-dx)D") }
+        let dx = x - cursor.x
+        if cursor.x < width, (dx == 0 ? 0 : control(abs(dx))) < horizontal {
+            (way, horizontal) = (.relative, dx == 0 ? 0 : control(abs(dx)))
         }
-        let relative = vertical + horizontal
-        let absolute = absoluteMove(to: x, y)
-        return relative.utf8.count < absolute.utf8.count ? relative : absolute
+        let absolute = 3 + StretchPlan.decimalCount(y + 1) + (x == 0 ? 0 : 1 + StretchPlan.decimalCount(x + 1))
+        guard vertical + horizontal < absolute else {
+            appendAbsoluteMove(to: x, y, to: &output)
+            return
+        }
+        if dy != 0 { appendControl(abs(dy) == 1 ? nil : abs(dy), UInt8(ascii: dy > 0 ? "B" : "A"), to: &output) }
+        switch way {
+        case .margin:
+            output.append(UInt8(ascii: "\r"))
+            if x > 0 { appendControl(x == 1 ? nil : x, UInt8(ascii: "C"), to: &output) }
+        case .column:
+            appendControl(x + 1, UInt8(ascii: "G"), to: &output)
+        case .relative:
+            if dx != 0 { appendControl(abs(dx) == 1 ? nil : abs(dx), UInt8(ascii: dx > 0 ? "C" : "D"), to: &output) }
+        }
     }
 
     /// Switches the terminal's pen to `target`: a toggle of reverse video
@@ -506,7 +570,23 @@ public struct TerminalScreen: Sendable {
 
     /// Appends a scalar code's UTF-8 bytes.
     private static func appendUTF8(_ code: UInt32, to bytes: inout [UInt8]) {
-        guard let scalar = Unicode.Scalar(code) else { return }
-        UTF8.encode(scalar) { bytes.append($0) }
+        switch code {
+        case ..<0x80:
+            bytes.append(UInt8(code))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | code >> 6))
+            bytes.append(UInt8(0x80 | code & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | code >> 12))
+            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | code & 0x3F))
+        case ..<0x110000:
+            bytes.append(UInt8(0xF0 | code >> 18))
+            bytes.append(UInt8(0x80 | code >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | code & 0x3F))
+        default:
+            break
+        }
     }
 }
