@@ -18,7 +18,11 @@ extension Counter {
         /// The speed carried over from the leg this one replaced, in
         /// significand units per second; nil for a leg that starts at rest.
         let carriedSpeed: Double?
-        /// Per-frame constants, worked out once.
+        /// Per-frame constants, worked out once. First `end` as an integer:
+        /// compared inline, where comparing two `Duration`s is a call the
+        /// optimizer cannot see through (and so copies the whole segment
+        /// around it).
+        private let endAttoseconds: Int128
         private let startSeconds: Double
         private let lengthSeconds: Double
         /// 1 / lengthSeconds: a multiplication per frame instead of a division.
@@ -38,6 +42,7 @@ extension Counter {
             self.scale = scale
             self.easing = easing
             self.carriedSpeed = carriedSpeed
+            endAttoseconds = end.attoseconds
             startSeconds = start.inSeconds
             lengthSeconds = length.inSeconds
             inverseLength = 1 / lengthSeconds
@@ -48,7 +53,7 @@ extension Counter {
         /// The progress of time through the leg, 0...1: exactly 1 from its end on.
         @inline(__always)
         func progress(at elapsed: Duration) -> Double {
-            if elapsed >= end { return 1 }
+            if elapsed.attoseconds >= endAttoseconds { return 1 }
             let fraction = (elapsed.inSeconds - startSeconds) * inverseLength
             return min(max(fraction, 0), 1)
         }

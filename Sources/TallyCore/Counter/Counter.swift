@@ -75,7 +75,7 @@ public struct Counter: Timeline {
     /// ```
     public func value(at elapsed: Duration) -> FixedDecimal {
         let segment = self.segment(at: elapsed)
-        let scale = displayScale(of: segment)
+        let scale = displayScale(forScale: segment.scale)
         return FixedDecimal(unchecked: segment.significand(at: elapsed, scale: scale), scale: scale)
     }
 
@@ -98,7 +98,7 @@ public struct Counter: Timeline {
         // array cost a tenth of a frame.
         let index = segmentIndex(at: elapsed)
         let (significand, scale) = segments.withUnsafeBufferPointer { legs in
-            let scale = displayScale(of: legs[index])
+            let scale = displayScale(forScale: legs[index].scale)
             return (legs[index].significand(at: elapsed, scale: scale), scale)
         }
         let number = format.string(significand: significand, scale: scale)
@@ -139,9 +139,12 @@ public struct Counter: Timeline {
                 scale: scale, easing: easing, carriedSpeed: moving ? speed : nil))
     }
 
-    /// Intermediate values carry as many digits as are shown, or more.
-    private func displayScale(of segment: Segment) -> Int {
-        max(segment.scale, min(max(format.fractionDigits, 0), FixedDecimal.maximumScale))
+    /// Intermediate values carry as many digits as are shown, or more: the
+    /// scale a leg counted at `scale` is written with. (It takes the scale,
+    /// not the leg, so that a frame reads the one field in place instead of
+    /// copying the leg.)
+    private func displayScale(forScale scale: Int) -> Int {
+        max(scale, min(max(format.fractionDigits, 0), FixedDecimal.maximumScale))
     }
 
     /// Lets go of the legs that ended before `elapsed`, for a count that is
