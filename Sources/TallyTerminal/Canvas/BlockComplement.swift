@@ -10,6 +10,7 @@
 enum BlockComplement {
     /// The complement of the scalar `code`, or nil when it has none (text,
     /// braille, whose dots do not tile a cell).
+    @inline(__always)
     static func of(_ code: UInt32) -> UInt32? {
         switch code {
         case 0x20: return 0x2588  // space, █

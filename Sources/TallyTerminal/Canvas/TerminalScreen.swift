@@ -192,6 +192,7 @@ public struct TerminalScreen: Sendable {
 
     /// Whether the terminal would show cell `index` of ``back`` like the
     /// same cell of `old`: a blank's foreground and weight are invisible.
+    @inline(__always)
     private func looksSame(_ index: Int, _ cells: Cells) -> Bool {
         let code = cells.codes[index]
         let oldCode = cells.oldCodes[index]

@@ -6,6 +6,15 @@ struct Glyph: Sendable {
     let advance: Double
     /// Polylines; a single point is a dot.
     let strokes: [[Point]]
+    /// Whether a stroke goes below the baseline (more than half a unit).
+    let descends: Bool
+
+    /// A glyph of `strokes` taking `advance` units.
+    init(advance: Double, strokes: [[Point]]) {
+        self.advance = advance
+        self.strokes = strokes
+        descends = strokes.contains { $0.contains { $0.y < -0.5 } }
+    }
 }
 
 /// Builds glyphs from lines, arcs and dots.

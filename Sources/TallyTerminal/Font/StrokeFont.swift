@@ -9,7 +9,14 @@ enum StrokeFont {
     static let descent = -3.0
 
     static func glyph(for character: Character) -> Glyph? {
-        glyphs[character]
+        if let ascii = character.asciiValue { return asciiGlyphs[Int(ascii)] }
+        return glyphs[character]
+    }
+
+    /// The glyphs of the 128 ASCII characters by code (nil where the font
+    /// has none): a frame's digits are found without hashing a `Character`.
+    private static let asciiGlyphs: [Glyph?] = (0..<128).map { code in
+        glyphs[Character(Unicode.Scalar(UInt8(code)))]
     }
 
     private static func make(_ width: Double, _ draw: (inout GlyphBuilder) -> Void) -> Glyph {

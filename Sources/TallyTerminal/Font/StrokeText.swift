@@ -25,7 +25,7 @@ public struct StrokeText: Sendable {
 
     /// Whether any character reaches below the baseline.
     var hasDescenders: Bool {
-        glyphs.contains { $0.strokes.contains { $0.contains { $0.y < -0.5 } } }
+        glyphs.contains(where: \.descends)
     }
 
     /// Width in glyph units (cap height 10).
