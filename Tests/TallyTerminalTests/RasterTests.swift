@@ -124,4 +124,65 @@ import Testing
             mode: .braille, color: nil)
         #expect(buffer.lines == ["    1     "])
     }
+
+    /// The canvas packs each cell's pixels into bits: against a plain grid
+    /// of one Bool per pixel, filled with the same runs and turned into
+    /// cells the obvious way, every cell of random strokes, dots and pixels
+    /// set and cleared one by one, in every mode, drawn plainly and inverted.
+    @Test(arguments: PixelMode.allCases)
+    func packedPixelsMatchAPlainGrid(mode: PixelMode) {
+        var random = SplitMix64(seed: 11)
+        let (cellWidth, cellHeight) = mode.pixelsPerCell
+        for _ in 0..<60 {
+            let columns = Int.random(in: 1...13, using: &random)
+            let rows = Int.random(in: 1...7, using: &random)
+            var canvas = PixelCanvas(columns: columns, rows: rows, mode: mode)
+            let (width, height) = (canvas.width, canvas.height)
+            var grid = Array(repeating: false, count: width * height)
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                func point() -> Point {
+                    Point(
+                        x: Double.random(in: -2...Double(width) + 2, using: &random),
+                        y: Double.random(in: -2...Double(height) + 2, using: &random))
+                }
+                let (start, end) = (point(), point())
+                let radius = Double.random(in: 0.3...3, using: &random)
+                var spans: [PixelSpan] = []
+                canvas.spans(from: start, to: end, radius: radius, into: &spans)
+                for span in spans {
+                    for x in Int(span.x)...Int(span.last) { grid[Int(span.y) * width + x] = true }
+                }
+                canvas.stroke(from: start, to: end, radius: radius)
+            }
+            for _ in 0..<Int.random(in: 0...10, using: &random) {
+                let (x, y) = (Int.random(in: 0..<width, using: &random), Int.random(in: 0..<height, using: &random))
+                let on = Bool.random(using: &random)
+                canvas[x, y] = on
+                grid[y * width + x] = on
+            }
+            for y in 0..<height {
+                for x in 0..<width { #expect(canvas[x, y] == grid[y * width + x]) }
+            }
+            #expect(canvas.isEmpty == !grid.contains(true))
+            for inverted in [false, true] {
+                var drawn = CellBuffer(width: columns, height: rows)
+                canvas.draw(into: &drawn, x: 0, y: 0, style: .plain, inverted: inverted)
+                var expected = CellBuffer(width: columns, height: rows)
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        var bits = 0
+                        for dy in 0..<cellHeight {
+                            for dx in 0..<cellWidth
+                            where grid[(row * cellHeight + dy) * width + column * cellWidth + dx] {
+                                bits |= 1 << (dy * cellWidth + dx)
+                            }
+                        }
+                        if inverted { bits = ~bits & ((1 << (cellWidth * cellHeight)) - 1) }
+                        if bits != 0 { expected[column, row] = Cell(mode.character(for: bits)) }
+                    }
+                }
+                #expect(drawn == expected, "\(mode), \(columns)x\(rows), inverted: \(inverted)")
+            }
+        }
+    }
 }

@@ -17,7 +17,12 @@ public struct PixelCanvas: Sendable {
     public let width: Int
     /// Size in pixels.
     public let height: Int
-    private var pixels: [Bool]
+    /// Cells across.
+    private let columns: Int
+    /// Per cell, row by row: the bits of its pixels that are on, bit
+    /// `dy × cell width + dx` (the order ``PixelMode/scalar(for:)`` reads),
+    /// so that a cell's character is one load away.
+    private var cells: [UInt8]
     /// The rows and columns that may hold a pixel that is on: nothing
     /// outside them needs reading.
     private var ink = (minX: Int.max, maxX: -1, minY: Int.max, maxY: -1)
@@ -28,9 +33,10 @@ public struct PixelCanvas: Sendable {
     /// A blank canvas covering `columns` × `rows` cells.
     public init(columns: Int, rows: Int, mode: PixelMode) {
         self.mode = mode
-        width = max(columns, 0) * mode.pixelsPerCell.x
+        self.columns = max(columns, 0)
+        width = self.columns * mode.pixelsPerCell.x
         height = max(rows, 0) * mode.pixelsPerCell.y
-        pixels = Array(repeating: false, count: width * height)
+        cells = Array(repeating: 0, count: self.columns * max(rows, 0))
     }
 
     /// A pixel's width over its height.
@@ -38,16 +44,31 @@ public struct PixelCanvas: Sendable {
 
     /// Whether pixel (x, y) is on.
     public subscript(x: Int, y: Int) -> Bool {
-        get { x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : false }
+        get { x >= 0 && y >= 0 && x < width && y < height ? cells[cell(x, y)] & bit(x, y) != 0 : false }
         set {
             guard x >= 0, y >= 0, x < width, y < height else { return }
-            pixels[y * width + x] = newValue
-            if newValue { include(x, x, y) }
+            if newValue {
+                cells[cell(x, y)] |= bit(x, y)
+                include(x, x, y)
+            } else {
+                cells[cell(x, y)] &= ~bit(x, y)
+            }
         }
     }
 
+    /// The index of the cell holding pixel (x, y).
+    private func cell(_ x: Int, _ y: Int) -> Int {
+        y / mode.pixelsPerCell.y * columns + x / mode.pixelsPerCell.x
+    }
+
+    /// Pixel (x, y)'s bit in its cell.
+    private func bit(_ x: Int, _ y: Int) -> UInt8 {
+        let (cellWidth, cellHeight) = mode.pixelsPerCell
+        return 1 << (y % cellHeight * cellWidth + x % cellWidth)
+    }
+
     /// Whether no pixel is on.
-    public var isEmpty: Bool { !pixels.contains(true) }
+    public var isEmpty: Bool { !cells.contains { $0 != 0 } }
 
     /// Turns on every pixel whose centre lies within `radius` of the segment
     /// from `start` to `end` (a capsule; a dot when they coincide). Points are
@@ -101,11 +122,29 @@ public struct PixelCanvas: Sendable {
 
     /// Turns on every pixel of `spans`.
     mutating func fill(_ spans: [PixelSpan]) {
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { pixels in
+        let (cellWidth, cellHeight) = mode.pixelsPerCell
+        let columns = self.columns
+        cells.withUnsafeMutableBufferPointer { cells in
             for span in spans {
-                let row = Int(span.y) * width
-                for x in Int(span.x)...Int(span.last) { pixels[row + x] = true }
+                let y = Int(span.y)
+                let row = y / cellHeight * columns
+                let shift = y % cellHeight * cellWidth
+                var x = Int(span.x)
+                let last = Int(span.last)
+                if cellWidth == 2 {
+                    // A lone right pixel, then whole cells, then a lone left one.
+                    if x & 1 == 1 {
+                        cells[row + x >> 1] |= 2 << shift
+                        x += 1
+                    }
+                    while x < last {
+                        cells[row + x >> 1] |= 3 << shift
+                        x += 2
+                    }
+                    if x == last { cells[row + x >> 1] |= 1 << shift }
+                } else {
+                    for x in x...last { cells[row + x] |= 1 << shift }
+                }
             }
         }
         for span in spans { include(Int(span.x), Int(span.last), Int(span.y)) }
@@ -138,30 +177,10 @@ public struct PixelCanvas: Sendable {
             rowRange = ink.minY / cellHeight..<min(ink.maxY / cellHeight + 1, rows)
             columnRange = ink.minX / cellWidth..<min(ink.maxX / cellWidth + 1, columns)
         }
-        pixels.withUnsafeBufferPointer { pixels in
+        cells.withUnsafeBufferPointer { cells in
             for row in rowRange {
-                let top = row * cellHeight * width
-                let bottom = top + width
-                if !inverted, cellHeight == 2 {
-                    // Half blocks and quadrants, the common cases: two rows
-                    // of pixels read side by side.
-                    for column in columnRange {
-                        let left = column * cellWidth
-                        let bits =
-                            cellWidth == 2
-                            ? (pixels[top + left] ? 1 : 0) | (pixels[top + left + 1] ? 2 : 0)
-                                | (pixels[bottom + left] ? 4 : 0) | (pixels[bottom + left + 1] ? 8 : 0)
-                            : (pixels[top + left] ? 1 : 0) | (pixels[bottom + left] ? 2 : 0)
-                        if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
-                    }
-                    continue
-                }
                 for column in columnRange {
-                    var bits = 0
-                    for dy in 0..<cellHeight {
-                        let line = top + dy * width + column * cellWidth
-                        for dx in 0..<cellWidth where pixels[line + dx] { bits |= 1 << (dy * cellWidth + dx) }
-                    }
+                    var bits = Int(cells[row * self.columns + column])
                     if inverted { bits = ~bits & all }
                     if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
                 }
