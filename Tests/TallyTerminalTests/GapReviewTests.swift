@@ -1,0 +1,74 @@
+import Foundation
+import TallyCore
+import TallyTestSupport
+import Testing
+
+@testable import TallyTerminal
+
+/// Review: sparse edits on wide rows, so stretches hold long unchanged
+/// gaps (wide characters, clusters, coloured and default blanks in and
+/// around them); every frame replayed must show the frame.
+@Suite struct GapReviewTests {
+    static let glyphs = Array("ab█▀▄⣿第é👍🏽  ")
+    static let colors: [Color?] = [nil, .white, Color(red: 120, green: 220, blue: 255)]
+
+    @Test(arguments: [ColorMode.none, .palette16, .trueColor])
+    func sparseEditsReplay(mode: ColorMode) {
+        for seed in 0..<60 {
+            var g = SplitMix64(seed: UInt64(seed) &+ 1000)
+            let (width, height) = (Int.random(in: 20...90, using: &g), Int.random(in: 1...4, using: &g))
+            var screen = TerminalScreen(width: width, height: height, colorMode: mode)
+            var terminal = VirtualTerminal(width: width, height: height)
+            for frame in 0..<200 {
+                if frame % 40 == 0 {
+                    // A busy base picture.
+                    for _ in 0..<12 { Self.put(&screen.back, &g, length: 1...30) }
+                } else {
+                    // A few small edits, far apart.
+                    for _ in 0..<Int.random(in: 1...4, using: &g) { Self.put(&screen.back, &g, length: 1...3) }
+                }
+                let bytes = screen.render()
+                terminal.apply(bytes)
+                let ok =
+                    terminal.shows(screen.back, in: mode) && terminal.text == screen.back.lines
+                    && terminal.strayWrites == 0 && !terminal.isReversed
+                #expect(
+                    ok,
+                    "mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) bytes \(String(decoding: bytes, as: UTF8.self).debugDescription) want \(screen.back.lines) got \(terminal.text)"
+                )
+                if !ok { return }
+            }
+        }
+    }
+
+    static func put(_ buffer: inout CellBuffer, _ g: inout SplitMix64, length: ClosedRange<Int>) {
+        let style = TextStyle(
+            foreground: colors.randomElement(using: &g)!,
+            background: Int.random(in: 0..<3, using: &g) == 0 ? colors.randomElement(using: &g)! : nil,
+            isBold: Int.random(in: 0..<4, using: &g) == 0)
+        let count = Int.random(in: length, using: &g)
+        let mono = Bool.random(using: &g)
+        let first = glyphs.randomElement(using: &g)!
+        let text = String((0..<count).map { _ in mono ? first : glyphs.randomElement(using: &g)! })
+        buffer.put(
+            text, x: Int.random(in: -2..<buffer.width, using: &g), y: Int.random(in: 0..<buffer.height, using: &g),
+            style: style)
+    }
+
+    /// A gap that starts with text and ends in default blanks, before a run
+    /// of changed blanks: the blanks could be erased from the gap's first
+    /// blank on (as before the gaps), but a mixed gap is only skipped.
+    @Test func aMixedGapBeforeChangedBlanks() {
+        var screen = TerminalScreen(width: 60, height: 1, colorMode: .none)
+        screen.back.put("X" + "a" + String(repeating: " ", count: 8) + String(repeating: "z", count: 30) + "Y", x: 0, y: 0)
+        _ = screen.render()
+        screen.back.clear()
+        screen.back.put("W" + "a", x: 0, y: 0)
+        screen.back.put("V", x: 40, y: 0)
+        let bytes = screen.render()
+        print("mixed gap bytes:", bytes.count, String(decoding: bytes, as: UTF8.self).debugDescription)
+        var terminal = VirtualTerminal(width: 60, height: 1)
+        terminal.apply(Array("\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8))
+        #expect(bytes.count <= 14, "the renderer before the gaps wrote 14 bytes: \"\\rWa\\u{1B}[38X\\u{1B}[38CV\"")
+    }
+}
