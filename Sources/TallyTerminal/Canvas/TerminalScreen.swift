@@ -278,15 +278,19 @@ public struct TerminalScreen: Sendable {
             if cells.codes[index] == cells.oldCodes[index], cells.looks[index] == cells.oldLooks[index],
                 cells.clustersAgree || cells.codes[index] & CellBuffer.clusterFlag == 0
             {
+                // A gap is all default blanks or has none, so that an erase
+                // may begin or end where its blanks do.
+                func isDefaultBlank(_ column: Int) -> Bool {
+                    cells.codes[row + column] == CellBuffer.blankCode
+                        && cells.looks[row + column] & visible & PackedStyle.backgroundBits == 0
+                }
                 var gapEnd = column
-                var isBlank = true
+                let isBlank = isDefaultBlank(column)
                 while gapEnd <= limit, cells.codes[row + gapEnd] == cells.oldCodes[row + gapEnd],
                     cells.looks[row + gapEnd] == cells.oldLooks[row + gapEnd],
-                    cells.clustersAgree || cells.codes[row + gapEnd] & CellBuffer.clusterFlag == 0
+                    cells.clustersAgree || cells.codes[row + gapEnd] & CellBuffer.clusterFlag == 0,
+                    isDefaultBlank(gapEnd) == isBlank
                 {
-                    isBlank =
-                        isBlank && cells.codes[row + gapEnd] == CellBuffer.blankCode
-                        && cells.looks[row + gapEnd] & visible & PackedStyle.backgroundBits == 0
                     gapEnd += 1
                 }
                 if gapEnd - column >= Self.shortestGap, cells.codes[index] != CellBuffer.continuationCode {
