@@ -5,7 +5,9 @@ import Testing
 
 @testable import TallyCLI
 
-@Suite(.serialized) struct FrameExecutorReviewTests {
+/// Review tests, in the frame executor's serialized suite: they sleep on
+/// the one shared executor, whose sleeper count its tests read.
+extension FrameExecutorTests {
     /// Many sleeps with short deadlines, from the pool and from the frame
     /// thread, some cancelled at random moments: every one ends (woken or
     /// thrown), and nothing is left behind.
@@ -69,11 +71,11 @@ import Testing
     /// Whether an unstructured Task {} made inside a preference keeps it.
     @Test func unstructuredTaskInheritance() async {
         let name = await withTaskExecutorPreference(FrameExecutor.shared) {
-            await Task { Self.threadName() }.value
+            await Task { Self.reviewThreadName() }.value
         }
         print("Task {} inside the preference runs on:", name as Any)
         let detached = await withTaskExecutorPreference(FrameExecutor.shared) {
-            await Task.detached { Self.threadName() }.value
+            await Task.detached { Self.reviewThreadName() }.value
         }
         print("Task.detached inside the preference runs on:", detached as Any)
     }
@@ -102,5 +104,5 @@ import Testing
         #expect(FrameExecutor.shared.waiting.sleepers == 0)
         #expect(FrameExecutor.shared.waiting.pending == 0)
     }
-    private static func threadName() -> String? { Thread.current.name }
+    private static func reviewThreadName() -> String? { Thread.current.name }
 }
