@@ -29,7 +29,7 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Guards everything below; the thread waits on it.
-    private let condition = NSCondition()
+    private let condition = FrameCondition()
     private var jobs: [UnownedJob] = []
     private var sleepers: [Sleeper] = []
     /// Tickets handed out whose sleeper is not registered yet, and whether
@@ -39,12 +39,14 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
     private var lastTicket = 0
 
     private init() {
-        Thread { [unowned self] in
-            // Named from inside: a name set before the start is not given
-            // to the system's thread on Linux.
-            Thread.current.name = "tally-frames"
-            self.serve()
-        }.start()
+        let thread = Thread { [unowned self] in self.serve() }
+        thread.start()
+        // Named after the start, from here: Foundation's setter names the
+        // system's thread only once `start()` has stored it, so a name set
+        // before the start, or from inside the thread before `start()` has
+        // returned (a race), is lost, and on Linux the thread keeps the name
+        // it inherited (a pool thread's). No job runs before `shared` is.
+        thread.name = "tally-frames"
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
@@ -116,8 +118,7 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
                 }
                 if !jobs.isEmpty || !due.isEmpty { break }
                 if let soonest {
-                    let (seconds, attoseconds) = now.duration(to: soonest).components
-                    _ = condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) * 1e-18))
+                    condition.wait(for: now.duration(to: soonest))
                 } else {
                     condition.wait()
                 }
