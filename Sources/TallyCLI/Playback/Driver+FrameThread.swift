@@ -22,7 +22,7 @@ extension Driver {
     /// ```
     nonisolated func play(onFrame: @escaping @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
         await withTaskExecutorPreference(FrameExecutor.shared) {
-            await run(onFrame: onFrame)
+            await run(preferring: FrameExecutor.shared, onFrame: onFrame)
         }
     }
 }

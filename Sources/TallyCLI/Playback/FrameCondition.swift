@@ -8,6 +8,15 @@
 /// monotonic clock: setting the wall clock back does not lengthen it
 /// (Foundation's `NSCondition.wait(until:)` waits for a wall-clock instant
 /// on Linux, so a step back of an hour would hold a frame for an hour).
+/// Sendable unchecked: its state is the pthread mutex and condition
+/// themselves, at addresses that never change, made for use from many
+/// threads.
+///
+/// ```swift
+/// condition.lock()
+/// while jobs.isEmpty { condition.wait(for: .milliseconds(16)) }
+/// condition.unlock()
+/// ```
 final class FrameCondition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -34,11 +43,20 @@ final class FrameCondition: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the lock.
     func lock() { pthread_mutex_lock(mutex) }
+    /// Gives the lock back.
     func unlock() { pthread_mutex_unlock(mutex) }
+    /// Wakes a thread waiting on the condition.
     func signal() { pthread_cond_signal(condition) }
+    /// Waits (the lock held) for a signal, or a spurious wake-up.
     func wait() { pthread_cond_wait(condition, mutex) }
 
+    /// `body`'s result, computed with the lock held.
+    ///
+    /// ```swift
+    /// let count = condition.withLock { sleepers.count }
+    /// ```
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
@@ -46,9 +64,13 @@ final class FrameCondition: @unchecked Sendable {
     }
 
     /// Waits (the lock held) for a signal or at most `duration`, or less: a
-    /// spurious wake-up, or a day at most (callers wait in a loop).
+    /// spurious wake-up, or a second at most (callers wait in a loop). The
+    /// monotonic clock stands still while the machine sleeps, where the
+    /// continuous clock of the deadlines does not: after a sleep a wait
+    /// runs on for at most what was left of it, so the second keeps a
+    /// deadline that passed meanwhile from being seen much later.
     func wait(for duration: Duration) {
-        let (seconds, attoseconds) = min(max(duration, .zero), .seconds(86_400)).components
+        let (seconds, attoseconds) = min(max(duration, .zero), .seconds(1)).components
         #if os(Linux)
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)

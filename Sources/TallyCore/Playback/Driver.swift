@@ -32,6 +32,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     private var generation = 0
     /// Who waits for the running loop to end (``frames()`` after another).
     private var loopWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The executor the current run's timers prefer; nil for the default.
+    private var preferredExecutor: (any TaskExecutor)?
 
     /// Creates a driver for `timeline` on `clock`, at most `rate` frames a second.
     ///
@@ -94,10 +96,28 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     public func run(
         onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
+        await run(preferring: nil, onFrame: onFrame)
+    }
+
+    /// ``run(onFrame:)`` whose sleeps' timers prefer `executor`: a caller
+    /// that plays on an executor of its own (the command line's frame
+    /// thread) names it, so that a wake-up comes back there without waking
+    /// another thread. (The task's own preference cannot be read back
+    /// before macOS 26.4.)
+    ///
+    /// ```swift
+    /// await withTaskExecutorPreference(frames) { await driver.run(preferring: frames) { frame, _ in … } }
+    /// ```
+    package func run(
+        preferring executor: (any TaskExecutor)?,
+        onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
+    ) async -> PlaybackEnding {
         let begin = clock.now
         if let ending = state.beginRun(at: begin) { return ending }
+        preferredExecutor = executor
         var cancelled = false
         defer {
+            preferredExecutor = nil
             state.endRun(at: clock.now, cancelled: cancelled)
             let waiters = loopWaiters
             loopWaiters.removeAll()
@@ -239,11 +259,10 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
                 guard !Task.isCancelled else { return continuation.resume() }
                 waiting = continuation
                 if let deadline {
-                    // The timer runs where the run loop prefers to (a
-                    // playback's own frame thread, say), so that waking it
-                    // wakes no other thread.
-                    let preference = withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
-                    timer = Task(executorPreference: preference) { [clock] in
+                    // The timer runs where the run asked to (a playback's
+                    // own frame thread, say), so that waking it wakes no
+                    // other thread.
+                    timer = Task(executorPreference: preferredExecutor) { [clock] in
                         // A sleep cut short (the loop was woken by an event) fires nothing.
                         do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
                         await self.timerFired(current)
