@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [ColorMode.none, .palette16, .trueColor])
     func sparseEditsReplay(mode: ColorMode) {
-        for seed in 0..<60 {
+        for seed in 0..<20 {
             var g = SplitMix64(seed: UInt64(seed) &+ 1000)
             let (width, height) = (Int.random(in: 20...90, using: &g), Int.random(in: 1...4, using: &g))
             var screen = TerminalScreen(width: width, height: height, colorMode: mode)
