@@ -9,6 +9,7 @@ import TallyCore
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
 //   swift run -c release TallyBench odometer    # only the odometer frame, to profile
+//   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -60,8 +61,9 @@ func run() throws {
         options.duration = duration
         let odometer = try Odometer(from: 123_456_789_012, to: 987_654_321_098, options: options)
         var frame = OdometerFrame()
+        let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 3_000_000
         var bytes = 0
-        for index in 0..<3_000_000 {
+        for index in 0..<max(frames, 0) {
             odometer.frame(at: counterInstants[index & 1023], into: &frame)
             bytes &+= frame.text.utf8.count
         }
