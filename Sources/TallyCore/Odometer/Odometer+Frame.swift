@@ -11,20 +11,47 @@ extension Odometer {
     /// Fills `columns` with the columns of `leg` at `elapsed`, keeping the
     /// array's room: a caller that keeps its frame allocates nothing.
     func fill(_ columns: inout [OdometerColumn], of leg: Leg, at elapsed: Duration) {
-        columns.removeAll(keepingCapacity: true)
         switch leg.motion {
         case .tracks(let tracks, let partners, let fade):
-            let t = elapsed.inSeconds
-            columns.reserveCapacity(tracks.count)
-            for index in tracks.indices {
-                let column = trackColumn(index, leg: leg, tracks: tracks, partners: partners, fade: fade, at: t).column
-                if column.width > 0 { columns.append(column) }
-            }
+            fill(&columns, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, at: elapsed)
         case .carry:
+            columns.removeAll(keepingCapacity: true)
             for (_, state) in self.columns(of: leg, at: elapsed) where state.column.width > 0 {
                 columns.append(state.column)
             }
         }
+    }
+
+    /// Fills `columns` with the columns of a leg of `slots` moving along
+    /// `tracks`, written over the columns already there (one check that the
+    /// array is not shared, where appending checked once a column); the
+    /// array's room is kept.
+    func fill(
+        _ columns: inout [OdometerColumn], slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int],
+        fade: Bool, at elapsed: Duration
+    ) {
+        let t = elapsed.inSeconds
+        let count = tracks.count
+        if columns.count < count {
+            let blank = OdometerColumn(
+                id: OdometerColumn.ID(.sign), faces: OdometerColumn.Faces(.space), offset: 0, direction: .up,
+                opacity: 0, width: 0, blur: 0)
+            columns.append(contentsOf: repeatElement(blank, count: count - columns.count))
+        }
+        let shown = columns.withUnsafeMutableBufferPointer { room in
+            var shown = 0
+            for index in 0..<count {
+                let column = trackColumn(
+                    index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t
+                ).column
+                if column.width > 0 {
+                    room[shown] = column
+                    shown += 1
+                }
+            }
+            return shown
+        }
+        columns.removeLast(columns.count - shown)
     }
 
     /// Every slot of `leg` at `elapsed`, with its continuous position.
@@ -33,7 +60,10 @@ extension Odometer {
         case .tracks(let tracks, let partners, let fade):
             let t = elapsed.inSeconds
             return tracks.indices.map { index in
-                (leg.slots[index], trackColumn(index, leg: leg, tracks: tracks, partners: partners, fade: fade, at: t))
+                (
+                    leg.slots[index],
+                    trackColumn(index, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, at: t)
+                )
             }
         case .carry(let counter, let lowestPlace):
             return carryColumns(leg, counter: counter, lowestPlace: lowestPlace, at: elapsed)
@@ -55,10 +85,11 @@ extension Odometer {
 
     @inline(__always)
     private func trackColumn(
-        _ index: Int, leg: Leg, tracks: [OdometerTrack], partners: [Int], fade: Bool, at elapsed: Double
+        _ index: Int, slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool,
+        at elapsed: Double
     ) -> ColumnState {
         let easing = options.easing
-        let slot = leg.slots[index]
+        let slot = slots[index]
         let track = tracks[index]
         guard case .digit = slot else {
             let width = track.width(at: elapsed, easing: easing)

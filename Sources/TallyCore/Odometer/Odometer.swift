@@ -54,8 +54,10 @@ public struct Odometer: Timeline {
         /// theirs, other columns only grow or shrink. `partners[i]` is the
         /// index of the digit slot left of separator i (else -1).
         case tracks([OdometerTrack], partners: [Int], fade: Bool)
-        /// One exact value drives every column (carry mode).
-        case carry(Counter, lowestPlace: Int)
+        /// One exact value drives every column (carry mode). Boxed: held
+        /// inline, the counter made the enum so large that matching a leg's
+        /// tracks cost a copy of some 300 bytes a frame.
+        indirect case carry(Counter, lowestPlace: Int)
     }
 
     /// An odometer showing `start`, rolling to `target`.
@@ -204,14 +206,20 @@ public struct Odometer: Timeline {
     /// frame.text  // "1,000"
     /// ```
     public func frame(at elapsed: Duration, into frame: inout OdometerFrame) {
-        let leg = leg(at: elapsed)
+        let index = legIndex(at: elapsed)
         // Copying the odometer costs a retain per field: only an earlier
-        // generation's leg needs a drawer of its own.
-        guard leg.generation == generation else {
+        // generation's leg needs a drawer of its own. A leg of this one's is
+        // read in place, where copying it out cost a tenth of a frame.
+        guard legs[index].generation == generation else {
+            let leg = legs[index]
             drawer(for: leg).fill(&frame.columns, of: leg, at: elapsed)
             return
         }
-        fill(&frame.columns, of: leg, at: elapsed)
+        guard case .tracks(let tracks, let partners, let fade) = legs[index].motion else {
+            fill(&frame.columns, of: legs[index], at: elapsed)
+            return
+        }
+        fill(&frame.columns, slots: legs[index].slots, tracks: tracks, partners: partners, fade: fade, at: elapsed)
     }
 
     /// Lets go of the legs that ended before `elapsed`, for an odometer
@@ -230,10 +238,16 @@ public struct Odometer: Timeline {
         earlierSettings = earlierSettings.filter { kept.contains($0.key) }
     }
 
+    /// The leg under way at `elapsed`.
     func leg(at elapsed: Duration) -> Leg {
+        legs[legIndex(at: elapsed)]
+    }
+
+    /// The index in ``legs`` of the leg under way at `elapsed`.
+    private func legIndex(at elapsed: Duration) -> Int {
         var index = legs.count - 1
         while index > 0, legs[index].start > elapsed { index -= 1 }
-        return legs[index]
+        return index
     }
 
     private static func validate(_ options: OdometerOptions) throws(TallyError) {
