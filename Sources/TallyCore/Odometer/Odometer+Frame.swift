@@ -79,6 +79,11 @@ extension Odometer {
         padded && digit % 10 == 0 ? .space : face(digit)
     }
 
+    /// ``face(padded:_:)`` for a digit known to be 0...9: no remainders.
+    private func face(padded: Bool, digit: Int) -> FaceText {
+        padded && digit == 0 ? .space : symbols.digitFaces[digit]
+    }
+
     private func blur(speed: Double) -> Double {
         min(max((abs(speed) - Self.readableSpeed) / (2 * Self.readableSpeed), 0), 1)
     }
@@ -110,16 +115,16 @@ extension Odometer {
                 width: width, blur: 0)
             return ColumnState(column: column, state: SlotState(position: 0, width: width))
         }
-        let width = track.width(at: elapsed, easing: easing)
-        let position = track.position(at: elapsed, easing: easing)
-        let padded = options.padding == .space && isPadding(track, at: elapsed)
+        let progress = track.progress(at: elapsed)
+        let (position, width) = track.placement(atProgress: progress, easing: easing)
+        let padded = options.padding == .space && (progress < 0.5 ? track.paddingAtStart : track.paddingAtEnd)
         var column = OdometerColumn(
             id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(.space), offset: 0, direction: .up, opacity: width,
             width: width,
             blur: 0)
         var state = SlotState(position: position, width: width)
         if fade, case .fade(let from, let to) = track.strip {
-            let u = min(max(easing(track.progress(at: elapsed)), 0), 1)
+            let u = min(max(easing(progress), 0), 1)
             column.faces =
                 from == to
                 ? OdometerColumn.Faces(face(padded: padded, from))
@@ -128,26 +133,27 @@ extension Odometer {
             state.position = Double(u < 0.5 ? from : to)
         } else {
             let direction: RollDirection
-            let onStrip = track.strip != .digits
-            if onStrip {
+            let onStrip: Bool
+            if case .digits = track.strip {
+                onStrip = false
+                direction = track.direction(atProgress: progress)
+            } else {
+                onStrip = true
                 direction = options.direction == .up ? .up : .down
                 state.position = Double(track.digit(atFace: Int(position.rounded())))
-            } else {
-                direction = track.direction(at: elapsed)
             }
-            let low = position.rounded(.down)
+            let (low, lowFace) = Self.floor(position)
             let fraction = position - low
+            let (digit, next) = track.digits(atFace: lowFace)
             if fraction < 1e-9 {
-                column.faces = OdometerColumn.Faces(face(padded: padded, track.digit(atFace: Int(low))))
+                column.faces = OdometerColumn.Faces(face(padded: padded, digit: digit))
             } else if direction == .up || onStrip {
                 column.faces = OdometerColumn.Faces(
-                    face(padded: padded, track.digit(atFace: Int(low))),
-                    face(padded: padded, track.digit(atFace: Int(low) + 1)))
+                    face(padded: padded, digit: digit), face(padded: padded, digit: next))
                 column.offset = fraction
             } else {
                 column.faces = OdometerColumn.Faces(
-                    face(padded: padded, track.digit(atFace: Int(low) + 1)),
-                    face(padded: padded, track.digit(atFace: Int(low))))
+                    face(padded: padded, digit: next), face(padded: padded, digit: digit))
                 column.offset = 1 - fraction
             }
             column.direction = direction
@@ -159,6 +165,15 @@ extension Odometer {
             }
         }
         return ColumnState(column: column, state: state)
+    }
+
+    /// `x` rounded down, as a `Double` and an `Int`, without a call to the
+    /// C library's `floor`; it traps where converting `floor(x)` to an
+    /// `Int` would.
+    @inline(__always)
+    private static func floor(_ x: Double) -> (Double, Int) {
+        let whole = Int(x)
+        return Double(whole) > x ? (Double(whole - 1), whole - 1) : (Double(whole), whole)
     }
 
     private func isPadding(_ track: OdometerTrack, at elapsed: Double) -> Bool {

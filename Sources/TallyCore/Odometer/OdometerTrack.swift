@@ -42,7 +42,12 @@ struct OdometerTrack: Sendable {
 
     /// The position at `t` seconds, eased.
     func position(at t: Double, easing: Easing) -> Double {
-        let u = progress(at: t)
+        position(atProgress: progress(at: t), easing: easing)
+    }
+
+    /// The position at progress `u` (``progress(at:)``), eased.
+    @inline(__always)
+    func position(atProgress u: Double, easing: Easing) -> Double {
         guard let midPosition else {
             return startPosition + (endPosition - startPosition) * easing(u)
         }
@@ -50,9 +55,31 @@ struct OdometerTrack: Sendable {
         return midPosition + (endPosition - midPosition) * easing(u * 2 - 1)
     }
 
+    /// The width at `t` seconds, eased.
     func width(at t: Double, easing: Easing) -> Double {
+        width(atProgress: progress(at: t), easing: easing)
+    }
+
+    /// The width at progress `u` (``progress(at:)``), eased.
+    @inline(__always)
+    func width(atProgress u: Double, easing: Easing) -> Double {
         if startWidth == endWidth { return endWidth }
-        return startWidth + (endWidth - startWidth) * min(max(easing(progress(at: t)), 0), 1)
+        return startWidth + (endWidth - startWidth) * min(max(easing(u), 0), 1)
+    }
+
+    /// ``position(atProgress:easing:)`` and ``width(atProgress:easing:)``
+    /// together, easing `u` once where once serves both, and not at all for
+    /// a column that neither moves nor resizes (its position is then its
+    /// start, as `start + 0 × eased` is).
+    @inline(__always)
+    func placement(atProgress u: Double, easing: Easing) -> (position: Double, width: Double) {
+        let resizes = startWidth != endWidth
+        guard midPosition == nil else {
+            return (position(atProgress: u, easing: easing), width(atProgress: u, easing: easing))
+        }
+        let eased = resizes || startPosition != endPosition ? easing(u) : 0
+        let width = resizes ? startWidth + (endWidth - startWidth) * min(max(eased, 0), 1) : endWidth
+        return (startPosition + (endPosition - startPosition) * eased, width)
     }
 
     /// The faces a track passes, held as numbers so a track copies freely.
@@ -89,9 +116,16 @@ struct OdometerTrack: Sendable {
         }
     }
 
-    /// Which way the faces move now.
-    func direction(at t: Double) -> RollDirection {
-        let u = progress(at: t)
+    /// The digits shown at face `index` and at the next face.
+    @inline(__always)
+    func digits(atFace index: Int) -> (Int, Int) {
+        guard case .digits = strip else { return (digit(atFace: index), digit(atFace: index + 1)) }
+        let digit = ((index % 10) + 10) % 10
+        return (digit, digit == 9 ? 0 : digit + 1)
+    }
+
+    /// Which way the faces move at progress `u` (``progress(at:)``).
+    func direction(atProgress u: Double) -> RollDirection {
         let (from, to) =
             midPosition.map { u < 0.5 ? (startPosition, $0) : ($0, endPosition) }
             ?? (startPosition, endPosition)
