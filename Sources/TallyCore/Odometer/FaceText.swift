@@ -60,8 +60,14 @@ struct FaceText: Hashable, Sendable {
 
     /// Copies ``string``'s bytes into `buffer` from `offset`; returns the
     /// offset after them.
+    @inline(__always)
     func copyBytes(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         let count = Int(high >> 56)
+        if count == 1 {
+            // Most faces: one digit, sign or mark.
+            buffer[offset] = UInt8(truncatingIfNeeded: low)
+            return offset + 1
+        }
         if count == Self.interned {
             var index = offset
             for byte in string.utf8 {
