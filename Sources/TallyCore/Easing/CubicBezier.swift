@@ -13,6 +13,12 @@ struct CubicBezier: Hashable, Sendable {
     /// The curve parameter s with x(s) = x: Newton's method where the curve
     /// is steep enough for it to be exact, bisection (to 2^-60) elsewhere,
     /// e.g. near a vertical tangent, where a tiny error in x is a large one in s.
+    ///
+    /// Newton stops when x(s) is within 1e-13 of x, or just after a step
+    /// shorter than 1e-7: by Taylor's theorem the step leaves x(s) off by
+    /// x''/2 × step², and |x''| ≤ 12 for x1 and x2 in 0...1, so by under
+    /// 6e-14 — the same bound, without evaluating the curve once more to
+    /// see it (a fifth of the evaluations).
     private func parameter(for x: Double) -> Double {
         var s = x
         for _ in 0..<8 {
@@ -20,8 +26,10 @@ struct CubicBezier: Hashable, Sendable {
             let slope = Self.derivative(s, x1, x2)
             if slope < 1e-3 { break }
             if abs(error) < 1e-13 { return s }
-            s -= error / slope
+            let step = error / slope
+            s -= step
             if !(0...1).contains(s) { break }
+            if abs(step) < 1e-7 { return s }
         }
         var low = 0.0
         var high = 1.0
