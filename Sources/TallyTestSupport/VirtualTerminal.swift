@@ -210,6 +210,23 @@ public struct VirtualTerminal: Sendable {
         cells.map { String($0.map(\.character).filter { $0 != Self.continuation }) }
     }
 
+    /// Applies one frame's bytes and checks that the screen then shows
+    /// `frame` exactly: every cell, no write past the right margin, reverse
+    /// video off. Returns nil when it does, else what was written and what
+    /// the screen shows, for a test's message.
+    ///
+    /// ```swift
+    /// if let problem = terminal.replay(screen.render(), expecting: screen.back, in: .trueColor) {
+    ///     Issue.record("\(problem)")
+    /// }
+    /// ```
+    public mutating func replay(_ bytes: [UInt8], expecting frame: CellBuffer, in colorMode: ColorMode) -> String? {
+        apply(bytes)
+        guard !shows(frame, in: colorMode) || text != frame.lines || strayWrites != 0 || isReversed else { return nil }
+        return "bytes \(String(decoding: bytes, as: UTF8.self).debugDescription) want \(frame.lines) got \(text)"
+            + " stray \(strayWrites) reversed \(isReversed)"
+    }
+
     /// Whether every cell looks like `buffer`'s in `colorMode`.
     public func shows(_ buffer: CellBuffer, in colorMode: ColorMode) -> Bool {
         for row in 0..<buffer.height {

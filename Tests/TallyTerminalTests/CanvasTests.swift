@@ -306,16 +306,10 @@ import Testing
                     terminal = VirtualTerminal(width: width, height: height)
                 }
                 Self.randomFrame(&screen.back, frame: frame, &g)
-                let bytes = screen.render()
-                terminal.apply(bytes)
-                let ok =
-                    terminal.shows(screen.back, in: mode) && terminal.text == screen.back.lines
-                    && terminal.strayWrites == 0 && !terminal.isReversed
-                #expect(
-                    ok,
-                    "mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) bytes \(String(decoding: bytes, as: UTF8.self).debugDescription) want \(screen.back.lines) got \(terminal.text) stray \(terminal.strayWrites)"
-                )
-                if !ok { return }
+                if let problem = terminal.replay(screen.render(), expecting: screen.back, in: mode) {
+                    Issue.record("mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) \(problem)")
+                    return
+                }
             }
         }
     }

@@ -27,16 +27,10 @@ import Testing
                     // A few small edits, far apart.
                     for _ in 0..<Int.random(in: 1...4, using: &g) { Self.put(&screen.back, &g, length: 1...3) }
                 }
-                let bytes = screen.render()
-                terminal.apply(bytes)
-                let ok =
-                    terminal.shows(screen.back, in: mode) && terminal.text == screen.back.lines
-                    && terminal.strayWrites == 0 && !terminal.isReversed
-                #expect(
-                    ok,
-                    "mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) bytes \(String(decoding: bytes, as: UTF8.self).debugDescription) want \(screen.back.lines) got \(terminal.text)"
-                )
-                if !ok { return }
+                if let problem = terminal.replay(screen.render(), expecting: screen.back, in: mode) {
+                    Issue.record("mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) \(problem)")
+                    return
+                }
             }
         }
     }
