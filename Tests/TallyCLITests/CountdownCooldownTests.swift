@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func inATerminalItZoomsAndCancelsWith130() async throws {
-        let session = try await TmuxSession("countdown 30 --step 1s", width: 60, height: 20)
+        // Long enough that a starved machine still presses q before the end.
+        let session = try await TmuxSession("countdown 120 --step 1s", width: 60, height: 20)
         let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
         #expect(try await session.shows { $0.contains { blocks.contains($0) } })
         try await session.press("q")
