@@ -12,10 +12,10 @@ import Foundation
 /// waits on a condition until its next job or deadline.
 ///
 /// ```swift
-/// await withTaskExecutorPreference(FrameExecutor.shared) {
-///     _ = await Driver(counter, clock: FrameClock(), rate: 60).run { frame, _ in show(frame) }
-/// }
+/// _ = await Driver(playing: counter, rate: 60).play { frame, _ in show(frame) }  // see Driver.play
 /// ```
+///
+/// Sendable unchecked: all its state is guarded by `condition`.
 final class FrameExecutor: TaskExecutor, @unchecked Sendable {
     /// The one frame thread of the process, started when first used.
     static let shared = FrameExecutor()
@@ -51,10 +51,10 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
+        condition.withLock {
+            jobs.append(job)
+            condition.signal()
+        }
     }
 
     /// Suspends the calling task until `deadline`, woken by this executor's

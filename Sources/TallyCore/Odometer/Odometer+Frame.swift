@@ -104,7 +104,9 @@ extension Odometer {
             case .decimalMark: text = symbols.decimalMarkFace
             case .groupSeparator:
                 text = symbols.groupSeparatorFace
-                if options.padding == .space, partners[index] >= 0, isPadding(tracks[partners[index]], at: elapsed) {
+                if options.padding == .space, partners[index] >= 0,
+                    isPadding(tracks[partners[index]], atProgress: tracks[partners[index]].progress(at: elapsed))
+                {
                     text = .space
                 }
             case .digit: text = .space
@@ -117,7 +119,7 @@ extension Odometer {
         }
         let progress = track.progress(at: elapsed)
         let (position, width) = track.placement(atProgress: progress, easing: easing)
-        let padded = options.padding == .space && (progress < 0.5 ? track.paddingAtStart : track.paddingAtEnd)
+        let padded = options.padding == .space && isPadding(track, atProgress: progress)
         var column = OdometerColumn(
             id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(.space), offset: 0, direction: .up, opacity: width,
             width: width,
@@ -176,8 +178,10 @@ extension Odometer {
         return Double(whole) > x ? (Double(whole - 1), whole - 1) : (Double(whole), whole)
     }
 
-    private func isPadding(_ track: OdometerTrack, at elapsed: Double) -> Bool {
-        track.progress(at: elapsed) < 0.5 ? track.paddingAtStart : track.paddingAtEnd
+    /// Whether `track`'s column shows padding at `progress`: its start's
+    /// until half-way, then its end's.
+    private func isPadding(_ track: OdometerTrack, atProgress progress: Double) -> Bool {
+        progress < 0.5 ? track.paddingAtStart : track.paddingAtEnd
     }
 
     /// Carry mode: one exact value drives every column like a real odometer.

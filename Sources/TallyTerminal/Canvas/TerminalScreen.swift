@@ -190,6 +190,13 @@ public struct TerminalScreen: Sendable {
         }
     }
 
+    /// Whether cell `index` of ``back`` is a blank on the default
+    /// background: what an erase leaves.
+    @inline(__always)
+    private func isDefaultBlank(_ index: Int, _ cells: Cells) -> Bool {
+        cells.codes[index] == CellBuffer.blankCode && cells.looks[index] & visible & PackedStyle.backgroundBits == 0
+    }
+
     /// Whether the terminal would show cell `index` of ``back`` like the
     /// same cell of `old`: a blank's foreground and weight are invisible.
     @inline(__always)
@@ -219,9 +226,7 @@ public struct TerminalScreen: Sendable {
         while column >= 0, lastChange < 0 || blankFrom == column + 1 {
             let index = y * back.width + column
             if lastChange < 0, !looksSame(index, cells) { lastChange = column }
-            if blankFrom == column + 1, cells.codes[index] == CellBuffer.blankCode,
-                cells.looks[index] & visible & PackedStyle.backgroundBits == 0
-            {
+            if blankFrom == column + 1, isDefaultBlank(index, cells) {
                 blankFrom = column
             }
             column -= 1
@@ -280,16 +285,12 @@ public struct TerminalScreen: Sendable {
             {
                 // A gap is all default blanks or has none, so that an erase
                 // may begin or end where its blanks do.
-                func isDefaultBlank(_ column: Int) -> Bool {
-                    cells.codes[row + column] == CellBuffer.blankCode
-                        && cells.looks[row + column] & visible & PackedStyle.backgroundBits == 0
-                }
                 var gapEnd = column
-                let isBlank = isDefaultBlank(column)
+                let isBlank = isDefaultBlank(index, cells)
                 while gapEnd <= limit, cells.codes[row + gapEnd] == cells.oldCodes[row + gapEnd],
                     cells.looks[row + gapEnd] == cells.oldLooks[row + gapEnd],
                     cells.clustersAgree || cells.codes[row + gapEnd] & CellBuffer.clusterFlag == 0,
-                    isDefaultBlank(gapEnd) == isBlank
+                    isDefaultBlank(row + gapEnd, cells) == isBlank
                 {
                     gapEnd += 1
                 }
@@ -324,7 +325,7 @@ public struct TerminalScreen: Sendable {
                 }
             }
             if isChanged, plain < 0 { break }
-            let isBlank = code == CellBuffer.blankCode && cellLook & PackedStyle.backgroundBits == 0
+            let isBlank = isDefaultBlank(index, cells)
             plan.append(
                 StretchPlan.Position(
                     changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
@@ -493,7 +494,7 @@ public struct TerminalScreen: Sendable {
     static func appendCheapestMove(
         from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int, to output: inout [UInt8]
     ) {
-        func control(_ number: Int) -> Int { number == 1 ? 3 : 3 + StretchPlan.decimalCount(number) }
+        let control = StretchPlan.moveCost
         let dy = y - cursor.y
         let vertical = dy == 0 ? 0 : control(abs(dy))
         var way = Horizontal.margin

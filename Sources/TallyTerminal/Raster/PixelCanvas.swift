@@ -167,7 +167,6 @@ public struct PixelCanvas: Sendable {
         let (cellWidth, cellHeight) = mode.pixelsPerCell
         let all = (1 << (cellWidth * cellHeight)) - 1
         let look = PackedStyle(style).rawValue
-        let columns = width / max(cellWidth, 1)
         let rows = height / max(cellHeight, 1)
         // Only cells that hold ink, unless the empty ones are drawn too.
         var rowRange = 0..<rows
@@ -180,7 +179,7 @@ public struct PixelCanvas: Sendable {
         cells.withUnsafeBufferPointer { cells in
             for row in rowRange {
                 for column in columnRange {
-                    var bits = Int(cells[row * self.columns + column])
+                    var bits = Int(cells[row * columns + column])
                     if inverted { bits = ~bits & all }
                     if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
                 }
