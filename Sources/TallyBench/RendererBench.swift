@@ -28,14 +28,19 @@ struct RendererBench {
 
     /// Bytes written a frame, over all the instants in order.
     func bytesPerFrame() -> Double {
+        Double(bytes(frames: instants.count) - bytes(frames: 1)) / Double(instants.count - 1)
+    }
+
+    /// Bytes written by `frames` frames drawn and rendered in order, the
+    /// instants played again from the start as often as needed.
+    func bytes(frames: Int) -> Int {
         var screen = TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor)
         var total = 0
-        for (index, elapsed) in instants.enumerated() {
-            draw(elapsed, into: &screen.back)
-            let bytes = screen.render().count
-            if index > 0 { total += bytes }
+        for index in 0..<max(frames, 0) {
+            draw(instants[index % instants.count], into: &screen.back)
+            total += screen.render().count
         }
-        return Double(total) / Double(instants.count - 1)
+        return total
     }
 
     /// The contenders, the copy first; each returns a number as text, so

@@ -10,6 +10,8 @@ import TallyCore
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
 //   swift run -c release TallyBench odometer    # only the odometer frame, to profile
 //   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
+//   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
+//                                               # amount of work, for callgrind; 6,000 by default)
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -68,6 +70,12 @@ func run() throws {
             bytes &+= frame.text.utf8.count
         }
         print(bytes)
+        return
+    }
+    if CommandLine.arguments.dropFirst().first == "screen" {
+        // Only the terminal frames, drawn and rendered in order: something to profile.
+        let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 6_000
+        print(try RendererBench().bytes(frames: frames))
         return
     }
     if CommandLine.arguments.dropFirst().first != "renderer" {

@@ -144,6 +144,22 @@ import Testing
         screen.back.put("ab", x: 0, y: 0)
         #expect(String(decoding: screen.render(), as: UTF8.self).hasPrefix("\u{1B}[0m\u{1B}[2J"))
     }
+
+    /// ``TerminalScreen/back`` is a public property: a buffer of another
+    /// size put there is drawn whole, like a resize (the diff would
+    /// otherwise compare rows of different lengths).
+    @Test func aBackOfAnotherSizeIsDrawnWhole() {
+        var screen = TerminalScreen(width: 4, height: 1, colorMode: .none)
+        screen.back.put("ab", x: 0, y: 0)
+        _ = screen.render()
+        screen.back = CellBuffer(lines: ["wider than before", "and taller"])
+        let bytes = screen.render()
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("\u{1B}[0m\u{1B}[2J"))
+        var terminal = VirtualTerminal(width: 17, height: 2)
+        #expect(terminal.replay(bytes, expecting: screen.back, in: .none) == nil)
+        screen.back = CellBuffer(lines: ["ab"])
+        #expect(String(decoding: screen.render(), as: UTF8.self) == "\u{1B}[0m\u{1B}[2J\u{1B}[Hab")
+    }
 }
 
 @Suite struct ColorModeTests {

@@ -172,18 +172,24 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
-    /// Makes this buffer hold `other`'s cells, written into its own storage
-    /// when both are the same size (no allocation), else taking `other`'s.
-    mutating func copyCells(from other: CellBuffer) {
-        guard width == other.width, height == other.height else {
-            self = other
-            return
-        }
+    /// Copies rows `rows` of `other`, a buffer of the same size, into this
+    /// buffer's own storage, and takes its clusters: enough to make both
+    /// hold the same cells when every other row already agrees.
+    mutating func copyRows(_ rows: [Int], from other: CellBuffer) {
+        precondition(width == other.width && height == other.height, "copyRows needs buffers of one size")
+        let width = width
         codes.withUnsafeMutableBufferPointer { codes in
-            other.codes.withUnsafeBufferPointer { _ = codes.update(fromContentsOf: $0) }
-        }
-        looks.withUnsafeMutableBufferPointer { looks in
-            other.looks.withUnsafeBufferPointer { _ = looks.update(fromContentsOf: $0) }
+            other.codes.withUnsafeBufferPointer { otherCodes in
+                looks.withUnsafeMutableBufferPointer { looks in
+                    other.looks.withUnsafeBufferPointer { otherLooks in
+                        for row in rows {
+                            let range = row * width..<(row + 1) * width
+                            _ = codes[range].update(fromContentsOf: otherCodes[range])
+                            _ = looks[range].update(fromContentsOf: otherLooks[range])
+                        }
+                    }
+                }
+            }
         }
         if clusters != other.clusters { clusters = other.clusters }
     }

@@ -96,10 +96,10 @@ struct StretchPlan {
     mutating func solve(startPlain: Int, startReversed: Int, canReverse: Bool = true, canErase: Bool) {
         let count = positions.count
         let infinity = Int.max / 2
-        states.removeAll(keepingCapacity: true)
-        states.append(contentsOf: repeatElement(State(cost: infinity, from: -1, step: .start), count: (count + 1) * 2))
-        states[0].cost = startPlain
-        if canReverse { states[1].cost = startReversed }
+        let unreached = State(cost: infinity, from: -1, step: .start)
+        let needed = (count + 1) * 2
+        if states.count < needed { states.append(contentsOf: repeatElement(unreached, count: needed - states.count)) }
+        let columns = columns
         positions.withUnsafeMutableBufferPointer { positions in
             var nextChange = Int32(count)
             var runEnd = Int32(count)
@@ -110,36 +110,52 @@ struct StretchPlan {
                 if positions[index].changed { nextChange = Int32(index) }
             }
             states.withUnsafeMutableBufferPointer { states in
-                func relax(_ target: Int, _ value: Int, _ origin: Int, _ kind: Step) {
+                states[0..<needed].update(repeating: unreached)
+                states[0].cost = startPlain
+                if canReverse { states[1].cost = startReversed }
+                @inline(__always) func relax(_ target: Int, _ value: Int, _ origin: Int, _ kind: Step) {
                     if value < states[target].cost {
-                        states[target] = State(cost: value, from: Int32(origin), step: kind)
+                        states[target] = State(cost: value, from: Int32(truncatingIfNeeded: origin), step: kind)
                     }
                 }
+                /// The column where position `index` begins.
+                @inline(__always) func column(_ index: Int) -> Int {
+                    index < count ? Int(positions[index].column) : columns
+                }
                 for index in 0..<count {
-                    let here = index * 2
-                    if canReverse { relax(here + 1, states[here].cost + Self.toReversed, here, .toggle) }
-                    relax(here, states[here + 1].cost + Self.toPlain, here + 1, .toggle)
+                    let here = index &* 2
+                    if canReverse { relax(here &+ 1, states[here].cost &+ Self.toReversed, here, .toggle) }
+                    relax(here, states[here &+ 1].cost &+ Self.toPlain, here &+ 1, .toggle)
                     let position = positions[index]
-                    for pen in 0..<2 where states[here + pen].cost < infinity {
-                        let state = here + pen
-                        let cost = states[state].cost
-                        let written = Int(pen == 0 ? position.plain : position.reversed)
-                        if written >= 0 {
-                            relax(min(index + Int(position.width), count) * 2 + pen, cost + written, state, .write)
-                        }
+                    let next = min(index &+ Int(position.width), count) &* 2
+                    let skipCost =
+                        position.changed
+                        ? 0 : Self.moveCost(column(Int(position.nextChange)) &- Int(position.column))
+                    let plainCost = states[here].cost
+                    if plainCost < infinity {
+                        if position.plain >= 0 { relax(next, plainCost &+ Int(position.plain), here, .write) }
                         if !position.changed {
-                            let next = Int(position.nextChange)
-                            let distance = (next < count ? Int(positions[next].column) : columns) - Int(position.column)
-                            relax(next * 2 + pen, cost + Self.moveCost(distance), state, .skip)
+                            relax(Int(position.nextChange) &* 2, plainCost &+ skipCost, here, .skip)
                         }
-                        if pen == 0, canErase, position.blank {
+                        if canErase, position.blank {
                             // An erase leaves the cursor: a move past the run,
                             // unless the run ends the stretch. Taken only when
                             // cheaper than writing the run.
-                            let next = Int(position.runEnd)
-                            let run = (next < count ? Int(positions[next].column) : columns) - Int(position.column)
-                            let erase = Self.decimalCount(run) + 3 + (next < count ? Self.moveCost(run) : 0)
-                            if erase < run { relax(next * 2, cost + erase, state, next < count ? .erase : .eraseToEnd) }
+                            let end = Int(position.runEnd)
+                            let run = column(end) &- Int(position.column)
+                            let erase = Self.decimalCount(run) &+ 3 &+ (end < count ? Self.moveCost(run) : 0)
+                            if erase < run {
+                                relax(end &* 2, plainCost &+ erase, here, end < count ? .erase : .eraseToEnd)
+                            }
+                        }
+                    }
+                    let reversedCost = states[here &+ 1].cost
+                    if reversedCost < infinity {
+                        if position.reversed >= 0 {
+                            relax(next &+ 1, reversedCost &+ Int(position.reversed), here &+ 1, .write)
+                        }
+                        if !position.changed {
+                            relax(Int(position.nextChange) &* 2 &+ 1, reversedCost &+ skipCost, here &+ 1, .skip)
                         }
                     }
                 }

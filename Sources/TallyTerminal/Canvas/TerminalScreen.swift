@@ -46,6 +46,11 @@ public struct TerminalScreen: Sendable {
     /// The shortest-path tables of ``writeStretch(from:_:look:tail:_:into:)``,
     /// kept from row to row so that a frame allocates none.
     private var plan = StretchPlan()
+    /// The rows the last render found changed, kept so that a frame
+    /// allocates no list of them.
+    private var changedRows: [Int] = []
+    /// The bytes of the last render: room reserved for the next.
+    private var lastOutputCount = 0
 
     /// A frame's cells and the last frame's, as unsafe buffers for the
     /// length of one render.
@@ -110,7 +115,9 @@ public struct TerminalScreen: Sendable {
     ///   those that did, and bytes only for cells that changed.
     public mutating func render() -> [UInt8] {
         var output: [UInt8] = []
-        if front == nil {
+        output.reserveCapacity(lastOutputCount + 256)
+        if front?.width != back.width || front?.height != back.height {
+            // The first frame, or ``back`` replaced by one of another size.
             output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
             cursor = (0, 0)
             pen = Pen(look: 0)
@@ -118,15 +125,17 @@ public struct TerminalScreen: Sendable {
         }
         encodeChanges(into: &output)
         if pen?.isReversed == true { setPen(Pen(look: pen!.look), into: &output) }
-        // Into the front buffer's own storage: the caller's next clear of
-        // ``back`` then copies nothing.
-        front!.copyCells(from: back)
+        // Only the rows that differ, into the front buffer's own storage:
+        // the caller's next clear of ``back`` then copies nothing.
+        front!.copyRows(changedRows, from: back)
+        lastOutputCount = output.count
         return output
     }
 
     /// Appends the bytes of every row of ``back`` that differs from the
-    /// front buffer.
+    /// front buffer, and lists those rows in ``changedRows``.
     private mutating func encodeChanges(into output: inout [UInt8]) {
+        changedRows.removeAll(keepingCapacity: true)
         let previous = front!
         let current = back
         let codesAgree = current.sharesClusters(with: previous)
@@ -149,6 +158,7 @@ public struct TerminalScreen: Sendable {
                             {
                                 continue
                             }
+                            changedRows.append(y)
                             renderRow(y, cells, into: &output)
                         }
                     }
@@ -278,23 +288,23 @@ public struct TerminalScreen: Sendable {
         self.plan = StretchPlan()
         defer { self.plan = plan }
         plan.removeAll()
+        // The end of the last unchanged run found too short for a gap: its
+        // cells need no second look for one.
+        var shortRunEnd = x
         while column <= limit {
             let index = row + column
-            if cells.codes[index] == cells.oldCodes[index], cells.looks[index] == cells.oldLooks[index],
-                cells.clustersAgree || cells.codes[index] & CellBuffer.clusterFlag == 0
-            {
+            if column >= shortRunEnd, isUnchanged(index, cells) {
                 // A gap is all default blanks or has none, so that an erase
                 // may begin or end where its blanks do.
-                var gapEnd = column
+                var gapEnd = column + 1
                 let isBlank = isDefaultBlank(index, cells)
-                while gapEnd <= limit, cells.codes[row + gapEnd] == cells.oldCodes[row + gapEnd],
-                    cells.looks[row + gapEnd] == cells.oldLooks[row + gapEnd],
-                    cells.clustersAgree || cells.codes[row + gapEnd] & CellBuffer.clusterFlag == 0,
-                    isDefaultBlank(row + gapEnd, cells) == isBlank
+                while gapEnd <= limit, isUnchanged(row + gapEnd, cells), isDefaultBlank(row + gapEnd, cells) == isBlank
                 {
                     gapEnd += 1
                 }
-                if gapEnd - column >= Self.shortestGap, cells.codes[index] != CellBuffer.continuationCode {
+                if gapEnd - column < Self.shortestGap {
+                    shortRunEnd = gapEnd
+                } else if cells.codes[index] != CellBuffer.continuationCode {
                     // A gap of blanks may be erased with the blanks around it.
                     plan.append(
                         StretchPlan.Position(
@@ -381,6 +391,15 @@ public struct TerminalScreen: Sendable {
     /// skipping six or more costs at most as many bytes as writing them,
     /// and keeps the pen.
     private static let shortestGap = 6
+
+    /// Whether cell `index` holds the same code and look as before (a
+    /// cluster's code only when the clusters agree): the test that finds
+    /// unchanged runs.
+    @inline(__always)
+    private func isUnchanged(_ index: Int, _ cells: Cells) -> Bool {
+        cells.codes[index] == cells.oldCodes[index] && cells.looks[index] == cells.oldLooks[index]
+            && (cells.clustersAgree || cells.codes[index] & CellBuffer.clusterFlag == 0)
+    }
 
     /// `ESC[nC`: n columns right.
     private static func forward(_ columns: Int, into output: inout [UInt8]) {
