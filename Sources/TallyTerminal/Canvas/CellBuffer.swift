@@ -124,6 +124,36 @@ public struct CellBuffer: Hashable, Sendable {
         looks[y * width + x] = look
     }
 
+    /// Calls `body` for each row of `rows` (inside the buffer) with a
+    /// function that sets a column of that row to a one-column scalar, like
+    /// ``set(_:look:x:y:)`` without checking the buffer's bounds or
+    /// uniqueness again for each cell: the path whole canvases are drawn
+    /// through. Columns must lie inside the buffer.
+    mutating func withScalars(
+        rows: Range<Int>, _ body: (_ row: Int, _ set: (_ x: Int, _ scalar: UInt32, _ look: UInt64) -> Void) -> Void
+    ) {
+        let width = width
+        codes.withUnsafeMutableBufferPointer { codes in
+            looks.withUnsafeMutableBufferPointer { looks in
+                for row in rows.clamped(to: 0..<height) {
+                    body(row) { x, scalar, look in
+                        precondition(x >= 0 && x < width, "a column outside the buffer")
+                        let index = row * width + x
+                        // Half of a wide character overwritten: its other half is blanked.
+                        let old = codes[index]
+                        if old == Self.continuationCode, x > 0 {
+                            (codes[index - 1], looks[index - 1]) = (Self.blankCode, 0)
+                        } else if old > 0x1100, x + 1 < width, codes[index + 1] == Self.continuationCode {
+                            (codes[index + 1], looks[index + 1]) = (Self.blankCode, 0)
+                        }
+                        codes[index] = scalar
+                        looks[index] = look
+                    }
+                }
+            }
+        }
+    }
+
     /// Before cell (x, y) is overwritten: blanks the other half of a wide
     /// character that covers it, so no half of one is ever left behind.
     private mutating func detachWideCharacter(at x: Int, _ y: Int) {

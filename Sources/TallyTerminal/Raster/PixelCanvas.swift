@@ -176,12 +176,19 @@ public struct PixelCanvas: Sendable {
             rowRange = ink.minY / cellHeight..<min(ink.maxY / cellHeight + 1, rows)
             columnRange = ink.minX / cellWidth..<min(ink.maxX / cellWidth + 1, columns)
         }
+        // Clipped to the buffer once, so that each cell is one store.
+        rowRange = rowRange.clamped(to: -y..<buffer.height - y)
+        columnRange = columnRange.clamped(to: -x..<buffer.width - x)
+        guard !rowRange.isEmpty, !columnRange.isEmpty else { return }
+        let columns = columns
+        let mode = mode
         cells.withUnsafeBufferPointer { cells in
-            for row in rowRange {
+            buffer.withScalars(rows: y + rowRange.lowerBound..<y + rowRange.upperBound) { row, set in
+                let canvasRow = (row - y) * columns
                 for column in columnRange {
-                    var bits = Int(cells[row * columns + column])
+                    var bits = Int(cells[canvasRow + column])
                     if inverted { bits = ~bits & all }
-                    if bits != 0 { buffer.set(mode.scalar(for: bits), look: look, x: x + column, y: y + row) }
+                    if bits != 0 { set(x + column, mode.scalar(for: bits), look) }
                 }
             }
         }
