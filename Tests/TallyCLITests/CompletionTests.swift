@@ -64,7 +64,7 @@ import Testing
             lines.append("tally \(entry.name) -")
             expected.append(entry.options.flatMap(ShellCompletion.spellings))
             for option in entry.options {
-                if case .words(let words) = option.completion {
+                if let words = option.completion.words {
                     lines.append("tally \(entry.name) --\(option.name) ")
                     expected.append(words)
                 }
@@ -87,7 +87,7 @@ import Testing
             lines.append("tally \(entry.name) --")
             expected.append(Set(entry.options.map { "--" + $0.name }))
             for option in entry.options {
-                if case .words(let words) = option.completion {
+                if let words = option.completion.words {
                     lines.append("tally \(entry.name) --\(option.name) ")
                     expected.append(Set(words))
                 }
@@ -123,7 +123,7 @@ import Testing
             let body = String(script[arm.upperBound...]).components(separatedBy: "\n            ;;")[0]
             for option in entry.options where option.name != "help" {
                 #expect(body.contains("'--\(option.name)[") || body.contains("'--\(option.name)=["), "\(option.name)")
-                if case .words(let words) = option.completion {
+                if let words = option.completion.words {
                     #expect(body.contains(":(" + words.joined(separator: " ") + ")'"), "\(option.name)'s values")
                 }
             }

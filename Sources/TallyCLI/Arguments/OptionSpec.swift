@@ -16,6 +16,25 @@ struct OptionSpec: Sendable, Equatable {
         case directory
         /// One of these words.
         case words([String])
+        /// One of the locales `--locale` offers
+        /// (``FormatOptions/completedLocales``): listed only when a script or
+        /// page is written, since working them out costs ICU milliseconds
+        /// that every other run of tally would spend at its start.
+        case locales
+
+        /// The words a shell offers, or nil when it offers no list.
+        ///
+        /// ```swift
+        /// OptionSpec.Completion.words(["up", "down"]).words  // ["up", "down"]
+        /// OptionSpec.Completion.file.words                   // nil
+        /// ```
+        var words: [String]? {
+            switch self {
+            case .words(let words): words
+            case .locales: FormatOptions.completedLocales
+            case .text, .file, .directory: nil
+            }
+        }
     }
 
     /// The name without dashes, e.g. `duration`.

@@ -50,7 +50,7 @@ enum FishCompletionScript {
                 let requires = option.completion == .file ? " -r -F" : " -x"
                 lines.append(line + requires + " -d " + quoted(option.helpRow.1))
             }
-            if entry.takesOperands, case .words(let words) = entry.operandCompletion {
+            if entry.takesOperands, let words = entry.operandCompletion.words {
                 lines.append("complete -c tally \(condition) -k -a \(quoted(words.joined(separator: " ")))")
             }
         }
@@ -65,11 +65,8 @@ enum FishCompletionScript {
     /// The values an option completes to, as `-a` and its list, or nil for
     /// free text and files.
     private static func values(_ completion: OptionSpec.Completion) -> String? {
-        switch completion {
-        case .text, .file: nil
-        case .directory: "-a '(__fish_complete_directories)'"
-        case .words(let words): "-k -a " + quoted(words.joined(separator: " "))
-        }
+        if let words = completion.words { return "-k -a " + quoted(words.joined(separator: " ")) }
+        return completion == .directory ? "-a '(__fish_complete_directories)'" : nil
     }
 
     /// `text` as one single-quoted fish word (`\` and `'` escaped).

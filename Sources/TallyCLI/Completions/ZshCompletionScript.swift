@@ -96,7 +96,8 @@ enum ZshCompletionScript {
         case .text: " "
         case .file: "_files"
         case .directory: "_files -/"
-        case .words(let words): "(" + words.map { escaped($0, " ():[]") }.joined(separator: " ") + ")"
+        case .words, .locales:
+            "(" + (completion.words ?? []).map { escaped($0, " ():[]") }.joined(separator: " ") + ")"
         }
     }
 

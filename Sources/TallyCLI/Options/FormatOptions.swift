@@ -29,7 +29,7 @@ enum FormatOptions {
 
     static let locale = Option<Locale>(
         "locale", value: "ID", help: "e.g. en_US, de_DE, hi_IN, ar_EG", default: "en_US",
-        completion: .words(completedLocales)
+        completion: .locales
     ) { text, name throws(UsageError) in
         // Foundation's identifiers, written `de_DE` or `de-DE`.
         let normalized = text.replacingOccurrences(of: "-", with: "_")
