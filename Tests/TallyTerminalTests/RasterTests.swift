@@ -185,4 +185,41 @@ import Testing
             }
         }
     }
+
+    /// A cached glyph is its pixels cell by cell (``CellMask``): filling a
+    /// canvas with the mask of some strokes' runs gives the very pixels, and
+    /// the same drawing, as filling it with the runs, over shapes already
+    /// there, in every mode.
+    @Test(arguments: PixelMode.allCases)
+    func aMaskFillsWhatItsRunsFill(mode: PixelMode) {
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<60 {
+            let columns = Int.random(in: 1...13, using: &random)
+            let rows = Int.random(in: 1...7, using: &random)
+            var byRuns = PixelCanvas(columns: columns, rows: rows, mode: mode)
+            let (width, height) = (byRuns.width, byRuns.height)
+            func point() -> Point {
+                Point(
+                    x: Double.random(in: -2...Double(width) + 2, using: &random),
+                    y: Double.random(in: -2...Double(height) + 2, using: &random))
+            }
+            byRuns.stroke(from: point(), to: point(), radius: Double.random(in: 0.3...2, using: &random))
+            var byMask = byRuns
+            var spans: [PixelSpan] = []
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                byRuns.spans(
+                    from: point(), to: point(), radius: Double.random(in: 0.3...3, using: &random), into: &spans)
+            }
+            byRuns.fill(spans)
+            byMask.fill(byMask.mask(of: spans))
+            for y in 0..<height {
+                for x in 0..<width { #expect(byMask[x, y] == byRuns[x, y]) }
+            }
+            var drawnByRuns = CellBuffer(width: columns + 2, height: rows + 2)
+            var drawnByMask = drawnByRuns
+            byRuns.draw(into: &drawnByRuns, x: 1, y: 1, style: .plain)
+            byMask.draw(into: &drawnByMask, x: 1, y: 1, style: .plain)
+            #expect(drawnByMask == drawnByRuns, "\(mode), \(columns)x\(rows)")
+        }
+    }
 }

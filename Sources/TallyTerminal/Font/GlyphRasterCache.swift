@@ -10,7 +10,7 @@ import Synchronization
 /// let key = GlyphRasterCache.Key(
 ///     character: "7", left: 3.5, baseline: 40, unit: 4, unitX: 8, radius: 3, pixelAspect: 1,
 ///     canvasWidth: 80, canvasHeight: 48)
-/// GlyphRasterCache.shared.spans(for: key) { [] }  // made once, then found
+/// GlyphRasterCache.shared.mask(for: key) { canvas.mask(of: spans) }  // made once, then found
 /// ```
 final class GlyphRasterCache: Sendable {
     /// What a glyph's pixels depend on.
@@ -32,20 +32,20 @@ final class GlyphRasterCache: Sendable {
     static let shared = GlyphRasterCache(limit: 512)
 
     private let limit: Int
-    private let storage = Mutex<[Key: [PixelSpan]]>([:])
+    private let storage = Mutex<[Key: CellMask]>([:])
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    /// The spans for `key`: from the cache, or made by `make` and kept.
-    func spans(for key: Key, make: () -> [PixelSpan]) -> [PixelSpan] {
+    /// The glyph's pixels for `key`: from the cache, or made by `make` and kept.
+    func mask(for key: Key, make: () -> CellMask) -> CellMask {
         if let found = storage.withLock({ $0[key] }) { return found }
-        let spans = make()
+        let mask = make()
         storage.withLock { table in
             if table.count >= limit { table.removeAll(keepingCapacity: true) }
-            table[key] = spans
+            table[key] = mask
         }
-        return spans
+        return mask
     }
 }

@@ -75,10 +75,10 @@ public struct StrokeText: Sendable {
                     character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
                     pixelAspect: canvas.pixelAspect, canvasWidth: canvas.width, canvasHeight: canvas.height)
                 canvas.fill(
-                    GlyphRasterCache.shared.spans(for: key) {
+                    GlyphRasterCache.shared.mask(for: key) {
                         var spans: [PixelSpan] = []
                         rasterize(into: &spans)
-                        return spans
+                        return canvas.mask(of: spans)
                     })
             } else {
                 scratch.removeAll(keepingCapacity: true)

@@ -150,6 +150,38 @@ public struct PixelCanvas: Sendable {
         for span in spans { include(Int(span.x), Int(span.last), Int(span.y)) }
     }
 
+    /// The pixels of `spans`, cell by cell, the canvas left as it is.
+    func mask(of spans: [PixelSpan]) -> CellMask {
+        var shape = PixelCanvas(columns: columns, rows: height / mode.pixelsPerCell.y, mode: mode)
+        shape.fill(spans)
+        var entries: [CellMask.Entry] = []
+        let (cellWidth, cellHeight) = mode.pixelsPerCell
+        if shape.ink.maxX >= 0 {
+            for row in shape.ink.minY / cellHeight...shape.ink.maxY / cellHeight {
+                for column in shape.ink.minX / cellWidth...shape.ink.maxX / cellWidth {
+                    let index = row * columns + column
+                    if shape.cells[index] != 0 {
+                        entries.append(CellMask.Entry(index: Int32(index), bits: shape.cells[index]))
+                    }
+                }
+            }
+        }
+        return CellMask(entries: entries, ink: shape.ink)
+    }
+
+    /// Turns on every pixel of `mask`, made by ``mask(of:)`` on a canvas of
+    /// this size.
+    mutating func fill(_ mask: CellMask) {
+        guard mask.ink.maxX >= 0 else { return }
+        // Entries come in the canvas's order: the last is the furthest.
+        precondition(mask.entries.last.map { Int($0.index) < cells.count } ?? true, "a mask of a larger canvas")
+        cells.withUnsafeMutableBufferPointer { cells in
+            for entry in mask.entries { cells[Int(entry.index)] |= entry.bits }
+        }
+        include(mask.ink.minX, mask.ink.maxX, mask.ink.minY)
+        include(mask.ink.minX, mask.ink.maxX, mask.ink.maxY)
+    }
+
     private mutating func include(_ first: Int, _ last: Int, _ y: Int) {
         ink = (min(ink.minX, first), max(ink.maxX, last), min(ink.minY, y), max(ink.maxY, y))
     }
