@@ -1,5 +1,6 @@
 import TallyCore
 import TallyTerminal
+import TallyTestSupport
 import Testing
 
 @testable import TallyCLI
@@ -79,6 +80,37 @@ import Testing
         #expect(timer.text(fitting: 5) == "spc q")
         #expect(timer.text(fitting: 1) == "q")
         #expect(timer.text(fitting: 0) == "")
+    }
+
+    /// The fitting adds up lengths before it joins any text: it picks what
+    /// joining every candidate and measuring it picks, for random hints
+    /// (ranks with gaps and repeats) at every width.
+    @Test func fittingMatchesJoiningEveryCandidate() {
+        func reference(_ items: [KeyHints.Item], _ width: Int) -> String {
+            var kept = items
+            for rank in Set(items.map(\.rank)).sorted(by: >) {
+                let full = kept.map(\.text).joined(separator: " · ")
+                if full.count <= width { return full }
+                let short = kept.map(\.short).joined(separator: " ")
+                if short.count <= width { return short }
+                kept.removeAll { $0.rank == rank }
+            }
+            return ""
+        }
+        var random = SplitMix64(seed: 5)
+        let words = ["q quit", "space pause", "r", "+/- 30s", "enter: press", "paused", "l lap", "any key: dismiss"]
+        for _ in 0..<200 {
+            let items = (0..<Int.random(in: 0...5, using: &random)).map { _ -> KeyHints.Item in
+                let text = words.randomElement(using: &random)!
+                return (
+                    text, String(text.prefix(Int.random(in: 1...3, using: &random))),
+                    Int.random(in: 0...4, using: &random)
+                )
+            }
+            for width in 0...50 {
+                #expect(KeyHints(items).text(fitting: width) == reference(items, width), "\(items) at \(width)")
+            }
+        }
     }
 
     /// At every width the hint is whole words of the full hint or their short forms.

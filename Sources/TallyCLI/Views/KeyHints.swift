@@ -21,16 +21,20 @@ struct KeyHints {
     }
 
     /// The hints that fit in `width` columns; empty when none does.
+    ///
+    /// Drawn every frame, so lengths are added up before any text is made:
+    /// only the text that fits is joined.
     func text(fitting width: Int) -> String {
-        let ranks = Set(items.map(\.rank)).sorted(by: >)
         var kept = items
-        for rank in ranks + [-1] {
-            let full = kept.map(\.text).joined(separator: " · ")
-            if full.count <= width { return full }
-            let short = kept.map(\.short).joined(separator: " ")
-            if short.count <= width { return short }
+        var rank = items.map(\.rank).max() ?? -1
+        while !kept.isEmpty {
+            // Each hint's length, and the separators: " · " and " ".
+            let full = kept.reduce(3 * (kept.count - 1)) { $0 + $1.text.count }
+            if full <= width { return kept.map(\.text).joined(separator: " · ") }
+            let short = kept.reduce(kept.count - 1) { $0 + $1.short.count }
+            if short <= width { return kept.map(\.short).joined(separator: " ") }
             kept.removeAll { $0.rank == rank }
-            if kept.isEmpty { break }
+            rank -= 1
         }
         return ""
     }
