@@ -135,7 +135,7 @@ import Testing
     @Test func offeredWordsNeedNoQuoting() {
         let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
         for entry in Self.completion.entries {
-            for case .words(let words) in entry.options.map(\.completion) + [entry.operandCompletion] {
+            for words in (entry.options.map(\.completion) + [entry.operandCompletion]).compactMap(\.words) {
                 for word in words { #expect(word.allSatisfy(plain.contains), "\(entry.name): '\(word)'") }
             }
         }

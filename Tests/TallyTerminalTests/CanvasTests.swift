@@ -267,18 +267,32 @@ import Testing
             let y = Int(generator.next() % 10) - 3
             var fast = base
             fast.overlay(top, x: x, y: y)
+            // `put` writes a character with its second column, clips one
+            // cut at an edge, and blanks the other half of a wide character
+            // it overwrites.
             var slow = base
             for row in 0..<top.height {
                 for column in 0..<top.width where top[column, row] != .blank {
                     let cell = top[column, row]
-                    let wide = cell.character.map { Cell.width(of: $0) == 2 } ?? false
-                    if cell.character == nil, x + column - 1 < 0 { continue }
-                    if wide, x + column + 1 >= slow.width { continue }
-                    slow[x + column, y + row] = cell
+                    guard let character = cell.character else { continue }
+                    slow.put(String(character), x: x + column, y: y + row, style: cell.style)
                 }
             }
             #expect(fast == slow, "round \(round)")
         }
+    }
+
+    /// A narrow character laid over either half of a wide one blanks the
+    /// other half, as `put` does: no half of a character is left behind.
+    @Test func overlayLeavesNoHalfOfAWideCharacter() {
+        var base = CellBuffer(lines: ["第一 "])
+        base.overlay(CellBuffer(lines: ["a"]), x: 0, y: 0)
+        #expect(base.lines == ["a 一 "])
+        base.overlay(CellBuffer(lines: ["b"]), x: 3, y: 0)
+        #expect(base.lines == ["a  b "])
+        var wide = CellBuffer(lines: [" 第一"])
+        wide.overlay(CellBuffer(lines: ["二"]), x: 0, y: 0)
+        #expect(wide.lines == ["二 一"])
     }
 }
 

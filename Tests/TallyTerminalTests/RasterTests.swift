@@ -186,6 +186,55 @@ import Testing
         }
     }
 
+    /// A canvas placed anywhere, as far as `Int` goes, draws only what
+    /// lands inside the buffer: at every offset near it, what the same
+    /// canvas drawn whole shows there; far away, nothing.
+    @Test func aCanvasIsClippedToTheBufferAtAnyOffset() {
+        var canvas = PixelCanvas(columns: 3, rows: 2, mode: .quadrant)
+        canvas.stroke(from: Point(x: 0, y: 0), to: Point(x: 6, y: 4), radius: 1)
+        for inverted in [false, true] {
+            var whole = CellBuffer(width: 13, height: 12)
+            canvas.draw(into: &whole, x: 5, y: 5, style: .plain, inverted: inverted)
+            for x in -4...6 {
+                for y in -3...5 {
+                    var buffer = CellBuffer(width: 5, height: 4)
+                    canvas.draw(into: &buffer, x: x, y: y, style: .plain, inverted: inverted)
+                    var expected = CellBuffer(width: 5, height: 4)
+                    for row in 0..<4 {
+                        for column in 0..<5 { expected[column, row] = whole[column - x + 5, row - y + 5] }
+                    }
+                    #expect(buffer == expected, "(\(x), \(y)), inverted: \(inverted)")
+                }
+            }
+            for (x, y) in [(Int.min, 0), (0, Int.min), (Int.max, 0), (0, Int.max), (Int.min, Int.min)] {
+                var buffer = CellBuffer(width: 5, height: 4)
+                canvas.draw(into: &buffer, x: x, y: y, style: .plain, inverted: inverted)
+                #expect(buffer == CellBuffer(width: 5, height: 4), "(\(x), \(y)), inverted: \(inverted)")
+            }
+        }
+    }
+
+    /// Half blocks and braille both have square pixels, so canvases of
+    /// 80 x 24 and 40 x 12 cells are both 80 x 48 pixels: a glyph cached,
+    /// cell by cell, on one is not the glyph on the other. (From a
+    /// fresh-eyes review: the cache's key once named only the pixels' shape,
+    /// and the second canvas got the first one's cells.)
+    @Test func aGlyphCachedInOneModeIsNotTakenForAnother() {
+        for mode in [PixelMode.braille, .halfBlock] {
+            let (columns, rows) = mode == .braille ? (40, 12) : (80, 24)
+            var cached = PixelCanvas(columns: columns, rows: rows, mode: mode)
+            StrokeText("12").draw(into: &cached, x: 3.25, baseline: 40.5, capHeight: 30)
+            // A clip band, even one that clips nothing, draws without the cache.
+            var drawn = PixelCanvas(columns: columns, rows: rows, mode: mode)
+            drawn.clipRows = 0...Double(drawn.height)
+            StrokeText("12").draw(into: &drawn, x: 3.25, baseline: 40.5, capHeight: 30)
+            #expect(!drawn.isEmpty)
+            for y in 0..<drawn.height {
+                for x in 0..<drawn.width { #expect(cached[x, y] == drawn[x, y], "\(mode) (\(x), \(y))") }
+            }
+        }
+    }
+
     /// A cached glyph is its pixels cell by cell (``CellMask``): filling a
     /// canvas with the mask of some strokes' runs gives the very pixels, and
     /// the same drawing, as filling it with the runs, over shapes already

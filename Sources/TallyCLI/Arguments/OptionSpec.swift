@@ -17,8 +17,8 @@ struct OptionSpec: Sendable, Equatable {
         /// One of these words.
         case words([String])
         /// One of the locales `--locale` offers
-        /// (``FormatOptions/completedLocales``): listed only when a script or
-        /// page is written, since working them out costs ICU milliseconds
+        /// (``FormatOptions/completedLocales``): listed only when a completion
+        /// script is written, since working them out costs ICU milliseconds
         /// that every other run of tally would spend at its start.
         case locales
 

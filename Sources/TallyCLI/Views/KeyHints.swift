@@ -26,15 +26,13 @@ struct KeyHints {
     /// only the text that fits is joined.
     func text(fitting width: Int) -> String {
         var kept = items
-        var rank = items.map(\.rank).max() ?? -1
-        while !kept.isEmpty {
+        while let rank = kept.lazy.map(\.rank).max() {
             // Each hint's length, and the separators: " · " and " ".
             let full = kept.reduce(3 * (kept.count - 1)) { $0 + $1.text.count }
             if full <= width { return kept.map(\.text).joined(separator: " · ") }
             let short = kept.reduce(kept.count - 1) { $0 + $1.short.count }
             if short <= width { return kept.map(\.short).joined(separator: " ") }
             kept.removeAll { $0.rank == rank }
-            rank -= 1
         }
         return ""
     }

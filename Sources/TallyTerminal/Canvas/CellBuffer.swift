@@ -114,21 +114,12 @@ public struct CellBuffer: Hashable, Sendable {
         return column
     }
 
-    /// Sets the cell at (`x`, `y`) to a one-column scalar, without making a
-    /// `Character`: the path big digits are drawn through. Outside the
-    /// buffer it does nothing.
-    mutating func set(_ scalar: UInt32, look: UInt64, x: Int, y: Int) {
-        guard contains(x: x, y: y) else { return }
-        detachWideCharacter(at: x, y)
-        codes[y * width + x] = scalar
-        looks[y * width + x] = look
-    }
-
-    /// Calls `body` for each row of `rows` (inside the buffer) with a
-    /// function that sets a column of that row to a one-column scalar, like
-    /// ``set(_:look:x:y:)`` without checking the buffer's bounds or
-    /// uniqueness again for each cell: the path whole canvases are drawn
-    /// through. Columns must lie inside the buffer.
+    /// Calls `body` for each row of `rows` (those inside the buffer) with a
+    /// function that sets a column of that row to a one-column scalar,
+    /// without making a `Character`, the other half of a wide character it
+    /// overwrites blanked: the path big digits are drawn through. The
+    /// storage is made unique once, not for each cell; a column outside the
+    /// buffer stops the program.
     mutating func withScalars(
         rows: Range<Int>, _ body: (_ row: Int, _ set: (_ x: Int, _ scalar: UInt32, _ look: UInt64) -> Void) -> Void
     ) {
@@ -192,6 +183,15 @@ public struct CellBuffer: Hashable, Sendable {
                     continue
                 }
                 let to = (y + row) * width + x + column
+                // Half of a wide character overwritten: its other half is blanked
+                // (a continuation's own left half is the cell just written).
+                if code != Self.continuationCode {
+                    detachWideCharacter(at: x + column, y + row)
+                } else if codes[to] != Self.continuationCode, codes[to] > 0x1100, x + column + 1 < width,
+                    codes[to + 1] == Self.continuationCode
+                {
+                    blank(x + column + 1, y + row)
+                }
                 if shares || code & Self.clusterFlag == 0 {
                     codes[to] = code
                     looks[to] = other.looks[from]

@@ -30,7 +30,8 @@ public struct TerminalScreen: Sendable {
     /// The frame being drawn.
     public var back: CellBuffer
     /// What the terminal shows; nil until the first render, or after a
-    /// resize, when everything is drawn again.
+    /// resize, when everything is drawn again (as it is when ``back`` is
+    /// given a buffer of another size).
     private var front: CellBuffer?
     /// How colours are written.
     public let colorMode: ColorMode
@@ -115,7 +116,6 @@ public struct TerminalScreen: Sendable {
     ///   those that did, and bytes only for cells that changed.
     public mutating func render() -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(lastOutputCount + 256)
         if front?.width != back.width || front?.height != back.height {
             // The first frame, or ``back`` replaced by one of another size.
             output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
@@ -157,6 +157,10 @@ public struct TerminalScreen: Sendable {
                                     row.count * MemoryLayout<UInt64>.stride) == 0
                             {
                                 continue
+                            }
+                            if changedRows.isEmpty {
+                                // Room for about what the last frame took; none for a frame that changed nothing.
+                                output.reserveCapacity(output.count + lastOutputCount + 256)
                             }
                             changedRows.append(y)
                             renderRow(y, cells, into: &output)

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// ```swift
 /// let key = GlyphRasterCache.Key(
-///     character: "7", left: 3.5, baseline: 40, unit: 4, unitX: 8, radius: 3, pixelAspect: 1,
+///     character: "7", left: 3.5, baseline: 40, unit: 4, unitX: 8, radius: 3, mode: .quadrant,
 ///     canvasWidth: 80, canvasHeight: 48)
 /// GlyphRasterCache.shared.mask(for: key) { canvas.mask(of: spans) }  // made once, then found
 /// ```
@@ -23,8 +23,9 @@ final class GlyphRasterCache: Sendable {
         var unit: Double
         var unitX: Double
         var radius: Double
-        /// A pixel's width over its height: the canvas's mode.
-        var pixelAspect: Double
+        /// The canvas: its mode (a cached glyph is its cells, laid out
+        /// as the mode packs pixels into them) and its size in pixels.
+        var mode: PixelMode
         var canvasWidth: Int
         var canvasHeight: Int
     }

@@ -73,7 +73,7 @@ public struct StrokeText: Sendable {
             if canvas.clipRows == nil, left.isFinite, baseline.isFinite, unit.isFinite, unitX.isFinite {
                 let key = GlyphRasterCache.Key(
                     character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
-                    pixelAspect: canvas.pixelAspect, canvasWidth: canvas.width, canvasHeight: canvas.height)
+                    mode: canvas.mode, canvasWidth: canvas.width, canvasHeight: canvas.height)
                 canvas.fill(
                     GlyphRasterCache.shared.mask(for: key) {
                         var spans: [PixelSpan] = []

@@ -208,7 +208,9 @@ public struct PixelCanvas: Sendable {
             rowRange = ink.minY / cellHeight..<min(ink.maxY / cellHeight + 1, rows)
             columnRange = ink.minX / cellWidth..<min(ink.maxX / cellWidth + 1, columns)
         }
-        // Clipped to the buffer once, so that each cell is one store.
+        // Clipped to the buffer once, so that each cell is one store (a
+        // canvas wholly outside it first: the bounds below cannot overflow).
+        guard x > -columns, y > -rows, x < buffer.width, y < buffer.height else { return }
         rowRange = rowRange.clamped(to: -y..<buffer.height - y)
         columnRange = columnRange.clamped(to: -x..<buffer.width - x)
         guard !rowRange.isEmpty, !columnRange.isEmpty else { return }
