@@ -10,6 +10,7 @@ import TallyCore
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
 //   swift run -c release TallyBench odometer    # only the odometer frame, to profile
 //   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
+//   swift run -c release TallyBench faces 100000     # the odometer frame, every face read, as section 2
 //   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
 //                                               # amount of work, for callgrind; 6,000 by default)
 //
@@ -56,8 +57,9 @@ func run() throws {
         print(bytes)
         return
     }
-    if CommandLine.arguments.dropFirst().first == "odometer" {
-        // Only the odometer frame, for a few seconds: something to profile.
+    if let mode = CommandLine.arguments.dropFirst().first, mode == "odometer" || mode == "faces" {
+        // Only the odometer frame, for a few seconds: something to profile;
+        // with its text, or (`faces`) every face read as section 2 reads them.
         var options = OdometerOptions()
         options.format.grouping = .never
         options.duration = duration
@@ -67,7 +69,13 @@ func run() throws {
         var bytes = 0
         for index in 0..<max(frames, 0) {
             odometer.frame(at: counterInstants[index & 1023], into: &frame)
-            bytes &+= frame.text.utf8.count
+            if mode == "faces" {
+                for column in frame.columns {
+                    for face in column.faces { bytes &+= face.utf8.count }
+                }
+            } else {
+                bytes &+= frame.text.utf8.count
+            }
         }
         print(bytes)
         return

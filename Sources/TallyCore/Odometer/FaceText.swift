@@ -8,11 +8,12 @@ import Synchronization
 /// ```swift
 /// FaceText("٣").string  // "٣"
 /// ```
+@usableFromInline
 struct FaceText: Hashable, Sendable {
     /// Bytes 0 to 7.
-    private let low: UInt64
+    @usableFromInline let low: UInt64
     /// Bytes 8 to 14, and the count in the top byte (`interned` for a long text).
-    private let high: UInt64
+    @usableFromInline let high: UInt64
 
     private static let interned: UInt64 = 0xFF
     private static let table = Mutex<(strings: [String], indices: [String: UInt64])>(([], [:]))
@@ -50,7 +51,7 @@ struct FaceText: Hashable, Sendable {
     }
 
     /// Every one-byte text, made once: most faces are one ASCII digit or sign.
-    private static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    @usableFromInline static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Bytes of ``string``.
     var byteCount: Int {
@@ -83,10 +84,16 @@ struct FaceText: Hashable, Sendable {
         return offset + count
     }
 
-    /// The text.
-    var string: String {
+    /// The text. Inlinable: a renderer in another module reads a one-byte
+    /// face (most faces) from the table without calling this getter.
+    @inlinable var string: String {
+        if high == 1 << 56, low < 128 { return Self.ascii[Int(truncatingIfNeeded: low)] }
+        return longString
+    }
+
+    /// ``string`` for any text but one ASCII byte.
+    @usableFromInline var longString: String {
         let count = Int(high >> 56)
-        if count == 1, low < 128 { return Self.ascii[Int(low)] }
         guard count != Self.interned else { return Self.table.withLock { $0.strings[Int(low)] } }
         return String(unsafeUninitializedCapacity: count) { buffer in
             for index in 0..<count {

@@ -100,6 +100,8 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
 
     /// One or two faces, held without an array or a string so a frame
     /// costs no allocation per column and a column copies as plain bytes.
+    /// Reading them is inlinable: a renderer in another module that goes
+    /// through the faces calls neither the count nor the subscript.
     ///
     /// ```swift
     /// let faces: OdometerColumn.Faces = ["4", "5"]
@@ -109,8 +111,8 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
     public struct Faces: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
         CustomStringConvertible
     {
-        private var first: FaceText
-        private var second: FaceText?
+        @usableFromInline var first: FaceText
+        @usableFromInline var second: FaceText?
 
         /// One face, or a face and the next.
         public init(_ first: String, _ second: String? = nil) {
@@ -129,17 +131,17 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
         }
 
         /// 0.
-        public var startIndex: Int { 0 }
+        @inlinable public var startIndex: Int { 0 }
         /// 1 or 2.
-        public var endIndex: Int { second == nil ? 1 : 2 }
+        @inlinable public var endIndex: Int { second == nil ? 1 : 2 }
 
         /// The face at `position` (0 or 1).
-        public subscript(position: Int) -> String {
+        @inlinable public subscript(position: Int) -> String {
             face(at: position).string
         }
 
         /// The face at `position`, as held.
-        func face(at position: Int) -> FaceText {
+        @inlinable func face(at position: Int) -> FaceText {
             position == 0 ? first : second ?? first
         }
 
