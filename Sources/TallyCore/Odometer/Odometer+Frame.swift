@@ -12,8 +12,10 @@ extension Odometer {
     /// array's room: a caller that keeps its frame allocates nothing.
     func fill(_ columns: inout [OdometerColumn], of leg: Leg, at elapsed: Duration) {
         switch leg.motion {
-        case .tracks(let tracks, let partners, let fade):
-            fill(&columns, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, at: elapsed)
+        case .tracks(let tracks, let partners, let fade, let resting):
+            fill(
+                &columns, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, resting: resting,
+                at: elapsed)
         case .carry:
             columns.removeAll(keepingCapacity: true)
             for (_, state) in self.columns(of: leg, at: elapsed) where state.column.width > 0 {
@@ -25,10 +27,11 @@ extension Odometer {
     /// Fills `columns` with the columns of a leg of `slots` moving along
     /// `tracks`, written over the columns already there (one check that the
     /// array is not shared, where appending checked once a column); the
-    /// array's room is kept.
+    /// array's room is kept. A digit column whose track has ended is copied
+    /// from `resting`.
     func fill(
         _ columns: inout [OdometerColumn], slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int],
-        fade: Bool, at elapsed: Duration
+        fade: Bool, resting: [OdometerColumn], at elapsed: Duration
     ) {
         let t = elapsed.inSeconds
         let count = tracks.count
@@ -41,9 +44,10 @@ extension Odometer {
         let shown = columns.withUnsafeMutableBufferPointer { room in
             var shown = 0
             for index in 0..<count {
-                let column = trackColumn(
-                    index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t
-                ).column
+                let column =
+                    t >= tracks[index].end && slots[index].isDigit
+                    ? resting[index]
+                    : trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t).column
                 if column.width > 0 {
                     room[shown] = column
                     shown += 1
@@ -57,7 +61,7 @@ extension Odometer {
     /// Every slot of `leg` at `elapsed`, with its continuous position.
     func columns(of leg: Leg, at elapsed: Duration) -> [(OdometerSlot, ColumnState)] {
         switch leg.motion {
-        case .tracks(let tracks, let partners, let fade):
+        case .tracks(let tracks, let partners, let fade, _):
             let t = elapsed.inSeconds
             return tracks.indices.map { index in
                 (
@@ -68,6 +72,15 @@ extension Odometer {
         case .carry(let counter, let lowestPlace):
             return carryColumns(leg, counter: counter, lowestPlace: lowestPlace, at: elapsed)
         }
+    }
+
+    /// Column `index` of a leg once its track has ended: at every instant
+    /// from the track's end on, its progress (and a millisecond later's,
+    /// for the blur) is 1, so the column is the same.
+    func restingColumn(
+        _ index: Int, slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool
+    ) -> OdometerColumn {
+        trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: tracks[index].end).column
     }
 
     private func face(_ digit: Int) -> FaceText {

@@ -162,9 +162,13 @@ extension Odometer {
             if case .groupSeparator(let place) = slot { return index[.digit(place)] ?? -1 }
             return -1
         }
+        let fade = options.reducedMotion
+        let resting = tracks.indices.map { index in
+            restingColumn(index, slots: all, tracks: tracks, partners: partners, fade: fade)
+        }
         return Leg(
             start: start, end: whole, slots: all, target: b,
-            motion: .tracks(tracks, partners: partners, fade: options.reducedMotion))
+            motion: .tracks(tracks, partners: partners, fade: fade, resting: resting))
     }
 
     private func widthTrack(from: Double, to: Double, start: Duration, end: Duration) -> OdometerTrack {

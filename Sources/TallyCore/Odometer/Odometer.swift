@@ -53,7 +53,9 @@ public struct Odometer: Timeline {
         /// One track per slot, in slot order: digit columns move along
         /// theirs, other columns only grow or shrink. `partners[i]` is the
         /// index of the digit slot left of separator i (else -1).
-        case tracks([OdometerTrack], partners: [Int], fade: Bool)
+        /// `resting[i]` is digit column i once its track has ended, the same
+        /// at every later instant: made once, a frame copies it.
+        case tracks([OdometerTrack], partners: [Int], fade: Bool, resting: [OdometerColumn])
         /// One exact value drives every column (carry mode). Boxed: held
         /// inline, the counter made the enum so large that matching a leg's
         /// tracks cost a copy of some 300 bytes a frame.
@@ -215,11 +217,13 @@ public struct Odometer: Timeline {
             drawer(for: leg).fill(&frame.columns, of: leg, at: elapsed)
             return
         }
-        guard case .tracks(let tracks, let partners, let fade) = legs[index].motion else {
+        guard case .tracks(let tracks, let partners, let fade, let resting) = legs[index].motion else {
             fill(&frame.columns, of: legs[index], at: elapsed)
             return
         }
-        fill(&frame.columns, slots: legs[index].slots, tracks: tracks, partners: partners, fade: fade, at: elapsed)
+        fill(
+            &frame.columns, slots: legs[index].slots, tracks: tracks, partners: partners, fade: fade,
+            resting: resting, at: elapsed)
     }
 
     /// Lets go of the legs that ended before `elapsed`, for an odometer

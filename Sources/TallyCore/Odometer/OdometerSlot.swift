@@ -6,6 +6,12 @@ enum OdometerSlot: Hashable, Sendable {
     case groupSeparator(Int)
     case decimalMark
 
+    /// Whether the slot holds digits.
+    var isDigit: Bool {
+        if case .digit = self { return true }
+        return false
+    }
+
     var role: OdometerColumn.Role {
         switch self {
         case .sign: return .sign
