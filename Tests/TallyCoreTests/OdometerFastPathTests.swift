@@ -5,7 +5,9 @@ import Testing
 @testable import TallyCore
 
 /// A frame takes short cuts: a column whose track has ended is copied from
-/// the leg. Each must give the column the general path gives, to the bit.
+/// the leg, a column rolling along the digits is drawn with the frame's
+/// easing prepared. Each must give the column the general path gives, to
+/// the bit.
 @Suite struct OdometerFastPathTests {
     /// Whether two columns are the same to the bit.
     static func identical(_ a: OdometerColumn, _ b: OdometerColumn) -> Bool {
@@ -68,5 +70,68 @@ import Testing
             }
         }
         #expect(compared > 10_000)
+    }
+
+    /// A prepared easing gives what the easing gives, to the bit, at random
+    /// progress in and beyond 0...1 and at its ends.
+    @Test func aPreparedEasingIsTheEasing() {
+        var generator = SplitMix64(seed: 31)
+        for easing in Self.easings {
+            let prepared = easing.prepared
+            let ends = [-1, -0.0, 0, 1e-300, 0.5, 1 - 1e-16, 1, 2]
+            for u in ends + (0..<2000).map({ _ in Double(generator.next() % 1_200_001) / 1_000_000 - 0.1 }) {
+                #expect(prepared(u).bitPattern == easing(u).bitPattern, "\(easing) at \(u)")
+            }
+        }
+    }
+
+    /// The solver's coefficients, worked out once, give the curve the
+    /// textbook formulas give, to the bit: the same Newton steps from the
+    /// same start, and bisection where they fail.
+    @Test func theSolverIsTheTextbookCurve() {
+        var generator = SplitMix64(seed: 37)
+        for _ in 0..<200 {
+            let x1 = Double(generator.next() % 1001) / 1000
+            let x2 = Double(generator.next() % 1001) / 1000
+            let y1 = Double(generator.next() % 4001) / 1000 - 2
+            let y2 = Double(generator.next() % 4001) / 1000 - 2
+            let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+            for _ in 0..<50 {
+                let x = Double(generator.next() % 1_000_001) / 1_000_000
+                #expect(curve.value(at: x).bitPattern == Self.textbook(x, x1, y1, x2, y2).bitPattern)
+            }
+        }
+    }
+
+    /// y at x for the curve, as the solver stood before its coefficients
+    /// were worked out once.
+    static func textbook(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func coordinate(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            ((1 + 3 * a - 3 * b) * s + (3 * b - 6 * a)) * s * s + 3 * a * s
+        }
+        func derivative(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            3 * (1 + 3 * a - 3 * b) * s * s + 2 * (3 * b - 6 * a) * s + 3 * a
+        }
+        func parameter() -> Double {
+            var s = x
+            for _ in 0..<8 {
+                let error = coordinate(s, x1, x2) - x
+                let slope = derivative(s, x1, x2)
+                if slope < 1e-3 { break }
+                if abs(error) < 1e-13 { return s }
+                let step = error / slope
+                s -= step
+                if !(0...1).contains(s) { break }
+                if abs(step) < 1e-7 { return s }
+            }
+            var low = 0.0
+            var high = 1.0
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if coordinate(mid, x1, x2) < x { low = mid } else { high = mid }
+            }
+            return (low + high) / 2
+        }
+        return coordinate(parameter(), y1, y2)
     }
 }

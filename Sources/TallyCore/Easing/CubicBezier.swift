@@ -7,47 +7,77 @@ struct CubicBezier: Hashable, Sendable {
 
     /// y for the point of the curve whose x is `x`.
     func value(at x: Double) -> Double {
-        Self.coordinate(parameter(for: x), y1, y2)
+        Solver(self).value(at: x)
     }
 
-    /// The curve parameter s with x(s) = x: Newton's method where the curve
-    /// is steep enough for it to be exact, bisection (to 2^-60) elsewhere,
-    /// e.g. near a vertical tangent, where a tiny error in x is a large one in s.
-    ///
-    /// Newton stops when x(s) is within 1e-13 of x, or just after a step
-    /// shorter than 1e-7: by Taylor's theorem the step leaves x(s) off by
-    /// x''/2 × step², and |x''| ≤ 12 for x1 and x2 in 0...1, so by under
-    /// 6e-14 — the same bound, without evaluating the curve once more to
-    /// see it (a fifth of the evaluations).
-    private func parameter(for x: Double) -> Double {
-        var s = x
-        for _ in 0..<8 {
-            let error = Self.coordinate(s, x1, x2) - x
-            let slope = Self.derivative(s, x1, x2)
-            if slope < 1e-3 { break }
-            if abs(error) < 1e-13 { return s }
-            let step = error / slope
-            s -= step
-            if !(0...1).contains(s) { break }
-            if abs(step) < 1e-7 { return s }
+    /// The curve's two polynomials, their coefficients worked out once: an
+    /// odometer frame makes one and solves every column's easing with it.
+    struct Solver {
+        /// x(s) = ((a·s + b)·s)·s + c·s; x'(s) = (3a·s)·s + 2b·s + c.
+        private let xa, xb, xc, xa3, xb2: Double
+        /// y(s), as x(s).
+        private let ya, yb, yc: Double
+
+        init(_ curve: CubicBezier) {
+            // The terms of 3(1-s)²s·p1 + 3(1-s)s²·p2 + s³ in Horner form.
+            xa = 1 + 3 * curve.x1 - 3 * curve.x2
+            xb = 3 * curve.x2 - 6 * curve.x1
+            xc = 3 * curve.x1
+            xa3 = 3 * xa
+            xb2 = 2 * xb
+            ya = 1 + 3 * curve.y1 - 3 * curve.y2
+            yb = 3 * curve.y2 - 6 * curve.y1
+            yc = 3 * curve.y1
         }
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if Self.coordinate(mid, x1, x2) < x { low = mid } else { high = mid }
+
+        /// y for the point of the curve whose x is `x`.
+        @inline(__always)
+        func value(at x: Double) -> Double {
+            let s = parameter(for: x)
+            return (ya * s + yb) * s * s + yc * s
         }
-        return (low + high) / 2
-    }
 
-    /// One coordinate of the curve at parameter s, for control values a and b.
-    private static func coordinate(_ s: Double, _ a: Double, _ b: Double) -> Double {
-        // 3(1-s)²s·a + 3(1-s)s²·b + s³, in Horner form.
-        ((1 + 3 * a - 3 * b) * s + (3 * b - 6 * a)) * s * s + 3 * a * s
-    }
+        /// The curve parameter s with x(s) = x: Newton's method where the curve
+        /// is steep enough for it to be exact, bisection (to 2^-60) elsewhere,
+        /// e.g. near a vertical tangent, where a tiny error in x is a large one in s.
+        ///
+        /// Newton stops when x(s) is within 1e-13 of x, or just after a step
+        /// shorter than 1e-7: by Taylor's theorem the step leaves x(s) off by
+        /// x''/2 × step², and |x''| ≤ 12 for x1 and x2 in 0...1, so by under
+        /// 6e-14 — the same bound, without evaluating the curve once more to
+        /// see it (a fifth of the evaluations).
+        @inline(__always)
+        private func parameter(for x: Double) -> Double {
+            var s = x
+            for _ in 0..<8 {
+                let error = coordinate(s) - x
+                let slope = xa3 * s * s + xb2 * s + xc
+                if slope < 1e-3 { break }
+                if abs(error) < 1e-13 { return s }
+                let step = error / slope
+                s -= step
+                if !(0...1).contains(s) { break }
+                if abs(step) < 1e-7 { return s }
+            }
+            return bisection(for: x)
+        }
 
-    private static func derivative(_ s: Double, _ a: Double, _ b: Double) -> Double {
-        3 * (1 + 3 * a - 3 * b) * s * s + 2 * (3 * b - 6 * a) * s + 3 * a
+        /// ``parameter(for:)`` by bisection, for where Newton's method fails.
+        private func bisection(for x: Double) -> Double {
+            var low = 0.0
+            var high = 1.0
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if coordinate(mid) < x { low = mid } else { high = mid }
+            }
+            return (low + high) / 2
+        }
+
+        /// x(s).
+        @inline(__always)
+        private func coordinate(_ s: Double) -> Double {
+            (xa * s + xb) * s * s + xc * s
+        }
     }
 }
 

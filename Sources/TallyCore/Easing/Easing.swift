@@ -84,6 +84,38 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// This easing made ready for many evaluations in a row.
+    var prepared: Prepared { Prepared(self) }
+
+    /// An easing made ready for many evaluations in a row (every column of
+    /// an odometer frame): a cubic-bezier's coefficients are worked out
+    /// once, and an evaluation does not match the easing's kind again. It
+    /// gives what the easing gives, to the bit.
+    struct Prepared {
+        let easing: Easing
+        /// The easing's curve, when it is a cubic-bezier.
+        let curve: CubicBezier.Solver?
+
+        init(_ easing: Easing) {
+            self.easing = easing
+            if case .cubicBezier(let curve) = easing.kind {
+                self.curve = CubicBezier.Solver(curve)
+            } else {
+                curve = nil
+            }
+        }
+
+        /// The progress to show when `progress` of the time has passed.
+        @inline(__always)
+        func callAsFunction(_ progress: Double) -> Double {
+            guard let curve else { return easing(progress) }
+            // As ``Easing/callAsFunction(_:)`` has it for a cubic-bezier.
+            if !(progress > 0) { return 0 }
+            if progress >= 1 { return 1 }
+            return curve.value(at: progress)
+        }
+    }
+
     /// Whether the curve never goes down and stays within 0...1.
     ///
     /// ```swift

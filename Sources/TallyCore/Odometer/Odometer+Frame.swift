@@ -41,17 +41,22 @@ extension Odometer {
                 opacity: 0, width: 0, blur: 0)
             columns.append(contentsOf: repeatElement(blank, count: count - columns.count))
         }
+        let easing = options.easing.prepared
+        let spaced = options.padding == .space
         let shown = columns.withUnsafeMutableBufferPointer { room in
             var shown = 0
             for index in 0..<count {
-                let column =
-                    t >= tracks[index].end && slots[index].isDigit
-                    ? resting[index]
-                    : trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t).column
-                if column.width > 0 {
-                    room[shown] = column
-                    shown += 1
+                // Written in place, then kept if it takes room.
+                if t >= tracks[index].end && slots[index].isDigit {
+                    room[shown] = resting[index]
+                } else if slots[index].isDigit && tracks[index].rollsOnDigits {
+                    rollingColumn(
+                        &room[shown], tracks[index], slot: slots[index], at: t, easing: easing, spaced: spaced)
+                } else {
+                    room[shown] =
+                        trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t).column
                 }
+                if room[shown].width > 0 { shown += 1 }
             }
             return shown
         }
@@ -180,6 +185,49 @@ extension Odometer {
             }
         }
         return ColumnState(column: column, state: state)
+    }
+
+    /// Writes into `column` what ``trackColumn(_:slots:tracks:partners:fade:at:)``
+    /// makes of a digit column rolling along the digits without a stop at
+    /// zero (most columns of most rolls), with the frame's easing prepared
+    /// and its padding looked up once: the same column, in fewer steps.
+    @inline(__always)
+    private func rollingColumn(
+        _ column: inout OdometerColumn, _ track: OdometerTrack, slot: OdometerSlot, at t: Double,
+        easing: Easing.Prepared, spaced: Bool
+    ) {
+        let distance = track.endPosition - track.startPosition
+        let progress = track.progress(at: t)
+        // As placement(atProgress:easing:) has it without a stop at zero.
+        let resizes = track.startWidth != track.endWidth
+        let eased = resizes || track.startPosition != track.endPosition ? easing(progress) : 0
+        let width =
+            resizes ? track.startWidth + (track.endWidth - track.startWidth) * min(max(eased, 0), 1) : track.endWidth
+        let position = track.startPosition + distance * eased
+        let padded = spaced && (progress < 0.5 ? track.paddingAtStart : track.paddingAtEnd)
+        let up = track.endPosition >= track.startPosition
+        column = OdometerColumn(
+            id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(.space), offset: 0, direction: up ? .up : .down,
+            opacity: width, width: width, blur: 0)
+        let (low, lowFace) = Self.floor(position)
+        let fraction = position - low
+        let digit = ((lowFace % 10) + 10) % 10
+        let next = digit == 9 ? 0 : digit + 1
+        if fraction < 1e-9 {
+            column.faces = OdometerColumn.Faces(face(padded: padded, digit: digit))
+        } else if up {
+            column.faces = OdometerColumn.Faces(face(padded: padded, digit: digit), face(padded: padded, digit: next))
+            column.offset = fraction
+        } else {
+            column.faces = OdometerColumn.Faces(face(padded: padded, digit: next), face(padded: padded, digit: digit))
+            column.offset = 1 - fraction
+        }
+        // Speed, from one more position a millisecond on, for a column that
+        // can pass the readable speed (the span is the distance: no stop).
+        if abs(distance) * steepestSlope * 1.1 > Self.readableSpeed * (track.end - track.start) {
+            let later = track.startPosition + distance * easing(track.progress(at: t + 0.001))
+            column.blur = blur(speed: (later - position) / 0.001)
+        }
     }
 
     /// `x` rounded down, as a `Double` and an `Int`, without a call to the

@@ -116,6 +116,13 @@ struct OdometerTrack: Sendable {
         }
     }
 
+    /// Whether the track rolls along the digits without a stop at zero:
+    /// what most tracks do, and what a frame draws fastest.
+    var rollsOnDigits: Bool {
+        guard midPosition == nil, case .digits = strip else { return false }
+        return true
+    }
+
     /// The digits shown at face `index` and at the next face.
     @inline(__always)
     func digits(atFace index: Int) -> (Int, Int) {
