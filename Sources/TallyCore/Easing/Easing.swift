@@ -84,31 +84,37 @@ public struct Easing: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// This easing made ready for many evaluations in a row.
+    /// This easing made ready for many evaluations.
     var prepared: Prepared { Prepared(self) }
 
-    /// An easing made ready for many evaluations in a row (every column of
-    /// an odometer frame): a cubic-bezier's coefficients are worked out
-    /// once, and an evaluation does not match the easing's kind again. It
-    /// gives what the easing gives, to the bit.
-    struct Prepared {
+    /// An easing made ready for many evaluations (every column of every
+    /// odometer frame): a cubic-bezier's coefficients and a table of first
+    /// guesses are worked out once, and an evaluation does not match the
+    /// easing's kind again. It gives what the easing gives; a cubic-bezier
+    /// to the solver's tolerance, its parameter solved from another start.
+    struct Prepared: Sendable {
         let easing: Easing
-        /// The easing's curve, when it is a cubic-bezier.
-        let curve: CubicBezier.Solver?
+        /// Whether the easing is a cubic-bezier, solved by ``curve``.
+        let isCurve: Bool
+        /// The easing's curve, when it is a cubic-bezier (else a line, not
+        /// used). Not optional: an evaluation copies nothing out.
+        let curve: CubicBezier.Solver
 
         init(_ easing: Easing) {
             self.easing = easing
             if case .cubicBezier(let curve) = easing.kind {
-                self.curve = CubicBezier.Solver(curve)
+                isCurve = true
+                self.curve = CubicBezier.Solver(curve, tabulated: true)
             } else {
-                curve = nil
+                isCurve = false
+                curve = CubicBezier.Solver(CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1))
             }
         }
 
         /// The progress to show when `progress` of the time has passed.
         @inline(__always)
         func callAsFunction(_ progress: Double) -> Double {
-            guard let curve else { return easing(progress) }
+            guard isCurve else { return easing(progress) }
             // As ``Easing/callAsFunction(_:)`` has it for a cubic-bezier.
             if !(progress > 0) { return 0 }
             if progress >= 1 { return 1 }

@@ -41,7 +41,6 @@ extension Odometer {
                 opacity: 0, width: 0, blur: 0)
             columns.append(contentsOf: repeatElement(blank, count: count - columns.count))
         }
-        let easing = options.easing.prepared
         let spaced = options.padding == .space
         let shown = columns.withUnsafeMutableBufferPointer { room in
             var shown = 0
@@ -51,7 +50,7 @@ extension Odometer {
                     room[shown] = resting[index]
                 } else if slots[index].isDigit && tracks[index].rollsOnDigits {
                     rollingColumn(
-                        &room[shown], tracks[index], slot: slots[index], at: t, easing: easing, spaced: spaced)
+                        &room[shown], tracks[index], slot: slots[index], at: t, spaced: spaced)
                 } else {
                     room[shown] =
                         trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t).column
@@ -111,11 +110,10 @@ extension Odometer {
         _ index: Int, slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool,
         at elapsed: Double
     ) -> ColumnState {
-        let easing = options.easing
         let slot = slots[index]
         let track = tracks[index]
         guard case .digit = slot else {
-            let width = track.width(at: elapsed, easing: easing)
+            let width = track.width(at: elapsed, easing: preparedEasing)
             var text: FaceText
             switch slot {
             case .sign: text = symbols.minusFace
@@ -136,7 +134,7 @@ extension Odometer {
             return ColumnState(column: column, state: SlotState(position: 0, width: width))
         }
         let progress = track.progress(at: elapsed)
-        let (position, width) = track.placement(atProgress: progress, easing: easing)
+        let (position, width) = track.placement(atProgress: progress, easing: preparedEasing)
         let padded = options.padding == .space && isPadding(track, atProgress: progress)
         var column = OdometerColumn(
             id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(.space), offset: 0, direction: .up, opacity: width,
@@ -144,7 +142,7 @@ extension Odometer {
             blur: 0)
         var state = SlotState(position: position, width: width)
         if fade, case .fade(let from, let to) = track.strip {
-            let u = min(max(easing(progress), 0), 1)
+            let u = min(max(preparedEasing(progress), 0), 1)
             column.faces =
                 from == to
                 ? OdometerColumn.Faces(face(padded: padded, from))
@@ -181,7 +179,8 @@ extension Odometer {
             // that move fast on average can pass the readable speed.
             let span = abs(track.endPosition - track.startPosition) + abs((track.midPosition ?? 0) * 2)
             if span * steepestSlope * 1.1 > Self.readableSpeed * (track.end - track.start) {
-                column.blur = blur(speed: (track.position(at: elapsed + 0.001, easing: easing) - position) / 0.001)
+                column.blur = blur(
+                    speed: (track.position(at: elapsed + 0.001, easing: preparedEasing) - position) / 0.001)
             }
         }
         return ColumnState(column: column, state: state)
@@ -189,18 +188,17 @@ extension Odometer {
 
     /// Writes into `column` what ``trackColumn(_:slots:tracks:partners:fade:at:)``
     /// makes of a digit column rolling along the digits without a stop at
-    /// zero (most columns of most rolls), with the frame's easing prepared
-    /// and its padding looked up once: the same column, in fewer steps.
+    /// zero (most columns of most rolls), with the padding looked up once a
+    /// frame: the same column, in fewer steps.
     @inline(__always)
     private func rollingColumn(
-        _ column: inout OdometerColumn, _ track: OdometerTrack, slot: OdometerSlot, at t: Double,
-        easing: Easing.Prepared, spaced: Bool
+        _ column: inout OdometerColumn, _ track: OdometerTrack, slot: OdometerSlot, at t: Double, spaced: Bool
     ) {
         let distance = track.endPosition - track.startPosition
         let progress = track.progress(at: t)
         // As placement(atProgress:easing:) has it without a stop at zero.
         let resizes = track.startWidth != track.endWidth
-        let eased = resizes || track.startPosition != track.endPosition ? easing(progress) : 0
+        let eased = resizes || track.startPosition != track.endPosition ? preparedEasing(progress) : 0
         let width =
             resizes ? track.startWidth + (track.endWidth - track.startWidth) * min(max(eased, 0), 1) : track.endWidth
         let position = track.startPosition + distance * eased
@@ -225,7 +223,7 @@ extension Odometer {
         // Speed, from one more position a millisecond on, for a column that
         // can pass the readable speed (the span is the distance: no stop).
         if abs(distance) * steepestSlope * 1.1 > Self.readableSpeed * (track.end - track.start) {
-            let later = track.startPosition + distance * easing(track.progress(at: t + 0.001))
+            let later = track.startPosition + distance * preparedEasing(track.progress(at: t + 0.001))
             column.blur = blur(speed: (later - position) / 0.001)
         }
     }

@@ -21,6 +21,8 @@ public struct Odometer: Timeline {
     /// The steepest slope of the easing, sampled once: a column can only
     /// blur when its average speed times this passes the readable speed.
     private(set) var steepestSlope: Double
+    /// The options' easing, prepared once for every column of every frame.
+    private(set) var preparedEasing: Easing.Prepared
     private(set) var legs: [Leg]
 
     /// One stretch of motion towards one target.
@@ -41,6 +43,7 @@ public struct Odometer: Timeline {
         let options: OdometerOptions
         let symbols: OdometerSymbols
         let steepestSlope: Double
+        let preparedEasing: Easing.Prepared
     }
 
     /// Counts the calls of ``apply(_:at:)``: legs of an earlier generation
@@ -74,6 +77,7 @@ public struct Odometer: Timeline {
         self.options = options
         symbols = options.format.odometerSymbols
         steepestSlope = Self.steepestSlope(of: options.easing)
+        preparedEasing = options.easing.prepared
         legs = []
         var first = try firstLeg(from: start, to: target)
         first.exactTarget = target
@@ -151,11 +155,13 @@ public struct Odometer: Timeline {
         try Self.validate(newOptions)
         let previous = self
         let at = max(elapsed, .zero)
-        earlierSettings[generation] = Settings(options: options, symbols: symbols, steepestSlope: steepestSlope)
+        earlierSettings[generation] = Settings(
+            options: options, symbols: symbols, steepestSlope: steepestSlope, preparedEasing: preparedEasing)
         generation += 1
         options = newOptions
         symbols = newOptions.format.odometerSymbols
         steepestSlope = Self.steepestSlope(of: newOptions.easing)
+        preparedEasing = newOptions.easing.prepared
         let exactTarget = previous.legs[previous.legs.count - 1].exactTarget
         var leg = makeLeg(to: exactTarget, at: at, continuing: previous)
         leg.exactTarget = exactTarget
@@ -172,6 +178,7 @@ public struct Odometer: Timeline {
         drawer.options = settings.options
         drawer.symbols = settings.symbols
         drawer.steepestSlope = settings.steepestSlope
+        drawer.preparedEasing = settings.preparedEasing
         return drawer
     }
 

@@ -41,13 +41,13 @@ struct OdometerTrack: Sendable {
     }
 
     /// The position at `t` seconds, eased.
-    func position(at t: Double, easing: Easing) -> Double {
+    func position(at t: Double, easing: Easing.Prepared) -> Double {
         position(atProgress: progress(at: t), easing: easing)
     }
 
     /// The position at progress `u` (``progress(at:)``), eased.
     @inline(__always)
-    func position(atProgress u: Double, easing: Easing) -> Double {
+    func position(atProgress u: Double, easing: Easing.Prepared) -> Double {
         guard let midPosition else {
             return startPosition + (endPosition - startPosition) * easing(u)
         }
@@ -56,13 +56,13 @@ struct OdometerTrack: Sendable {
     }
 
     /// The width at `t` seconds, eased.
-    func width(at t: Double, easing: Easing) -> Double {
+    func width(at t: Double, easing: Easing.Prepared) -> Double {
         width(atProgress: progress(at: t), easing: easing)
     }
 
     /// The width at progress `u` (``progress(at:)``), eased.
     @inline(__always)
-    func width(atProgress u: Double, easing: Easing) -> Double {
+    func width(atProgress u: Double, easing: Easing.Prepared) -> Double {
         if startWidth == endWidth { return endWidth }
         return startWidth + (endWidth - startWidth) * min(max(easing(u), 0), 1)
     }
@@ -72,7 +72,7 @@ struct OdometerTrack: Sendable {
     /// a column that neither moves nor resizes (its position is then its
     /// start, as `start + 0 × eased` is).
     @inline(__always)
-    func placement(atProgress u: Double, easing: Easing) -> (position: Double, width: Double) {
+    func placement(atProgress u: Double, easing: Easing.Prepared) -> (position: Double, width: Double) {
         let resizes = startWidth != endWidth
         guard midPosition == nil else {
             return (position(atProgress: u, easing: easing), width(atProgress: u, easing: easing))
