@@ -106,13 +106,25 @@ public final class Terminal: Sendable {
     /// controlling terminal could be opened instead.
     public var readsKeys: Bool { isatty(input) == 1 }
 
-    /// Columns and rows of the window (80 × 24 if the terminal will not say).
+    /// Columns and rows of the window (80 × 24 if the terminal will not
+    /// say), at most ``largestSize``.
     public var size: (columns: Int, rows: Int) {
         var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-            return (80, 24)
-        }
-        return (Int(window.ws_col), Int(window.ws_row))
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0 else { return (80, 24) }
+        return Self.pictureSize(of: window)
+    }
+
+    /// The most columns and rows a picture takes: a larger window (a
+    /// terminal may say up to 65,535 × 65,535) is drawn in its top-left
+    /// corner this size, so that a frame's cell buffers stay near 25 MB
+    /// each instead of failing to allocate.
+    static let largestSize = (columns: 2048, rows: 1024)
+
+    /// The picture's size in a window that the kernel says is `window`:
+    /// at most ``largestSize``, and 80 × 24 when it says nothing (a zero).
+    static func pictureSize(of window: winsize) -> (columns: Int, rows: Int) {
+        guard window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        return (min(Int(window.ws_col), largestSize.columns), min(Int(window.ws_row), largestSize.rows))
     }
 
     /// Writes bytes to the terminal in one call (retrying short writes).
@@ -248,10 +260,9 @@ public final class Terminal: Sendable {
     private static func signalEvent(_ signal: Int32, output: Int32) -> TerminalEvent {
         guard signal == SIGWINCH else { return .interrupt }
         var window = winsize()
-        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
-            return .resize(columns: Int(window.ws_col), rows: Int(window.ws_row))
-        }
-        return .resize(columns: 80, rows: 24)
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0 else { return .resize(columns: 80, rows: 24) }
+        let size = pictureSize(of: window)
+        return .resize(columns: size.columns, rows: size.rows)
     }
 
     private static func keyEvent(_ byte: UInt8) -> TerminalEvent? {
