@@ -24,6 +24,17 @@ import Testing
         #expect(FaceText(String(repeating: "٣", count: 9)) != FaceText(String(repeating: "٣", count: 10)))
     }
 
+    /// The literal made for a one-byte face is the table's string, byte
+    /// for byte, for every ASCII byte.
+    @Test func asciiLiteralsMatchTheTable() {
+        for byte in UInt8(0)...127 {
+            let text = FaceText.asciiString(byte)
+            #expect(text == FaceText.ascii[Int(byte)], "\(byte)")
+            #expect(Array(text.utf8) == [byte], "\(byte)")
+            #expect(FaceText(text).string == text, "\(byte)")
+        }
+    }
+
     @Test func facesReadAsTheirStrings() {
         let faces = OdometerColumn.Faces("٩", "٠")
         #expect(Array(faces) == ["٩", "٠"])
