@@ -191,8 +191,14 @@ struct FaceText: Hashable, Sendable {
         case 124: return "|"
         case 125: return "}"
         case 126: return "~"
-        default: return ascii[Int(byte)]
+        default: return controlString(byte)
         }
+    }
+
+    /// The text of an ASCII control byte, from ``ascii``: kept out of
+    /// ``asciiString(_:)`` so that its digits need no registers saved.
+    @usableFromInline @inline(never) static func controlString(_ byte: UInt8) -> String {
+        ascii[Int(byte)]
     }
 
     /// ``string`` for any text but one ASCII byte.

@@ -209,7 +209,9 @@ extension Odometer {
             opacity: width, width: width, blur: 0)
         let (low, lowFace) = Self.floor(position)
         let fraction = position - low
-        let digit = ((lowFace % 10) + 10) % 10
+        // lowFace mod 10, with one remainder.
+        let remainder = lowFace % 10
+        let digit = remainder < 0 ? remainder + 10 : remainder
         let next = digit == 9 ? 0 : digit + 1
         if fraction < 1e-9 {
             column.faces = OdometerColumn.Faces(face(padded: padded, digit: digit))
