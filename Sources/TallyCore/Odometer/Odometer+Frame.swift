@@ -12,10 +12,8 @@ extension Odometer {
     /// array's room: a caller that keeps its frame allocates nothing.
     func fill(_ columns: inout [OdometerColumn], of leg: Leg, at elapsed: Duration) {
         switch leg.motion {
-        case .tracks(let tracks, let partners, let fade, let resting):
-            fill(
-                &columns, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, resting: resting,
-                at: elapsed)
+        case .tracks(let set):
+            fill(&columns, set, at: elapsed)
         case .carry:
             columns.removeAll(keepingCapacity: true)
             for (_, state) in self.columns(of: leg, at: elapsed) where state.column.width > 0 {
@@ -24,17 +22,14 @@ extension Odometer {
         }
     }
 
-    /// Fills `columns` with the columns of a leg of `slots` moving along
-    /// `tracks`, written over the columns already there (one check that the
+    /// Fills `columns` with the columns of a leg moving along `set`'s
+    /// tracks, written over the columns already there (one check that the
     /// array is not shared, where appending checked once a column); the
     /// array's room is kept. A digit column whose track has ended is copied
-    /// from `resting`.
-    func fill(
-        _ columns: inout [OdometerColumn], slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int],
-        fade: Bool, resting: [OdometerColumn], at elapsed: Duration
-    ) {
+    /// from the set's resting columns. The set's arrays are read in place.
+    func fill(_ columns: inout [OdometerColumn], _ set: LegTracks, at elapsed: Duration) {
         let t = elapsed.inSeconds
-        let count = tracks.count
+        let count = set.tracks.count
         if columns.count < count {
             let blank = OdometerColumn(
                 id: OdometerColumn.ID(.sign), faces: OdometerColumn.Faces(.space), offset: 0, direction: .up,
@@ -46,14 +41,16 @@ extension Odometer {
             var shown = 0
             for index in 0..<count {
                 // Written in place, then kept if it takes room.
-                if t >= tracks[index].end && slots[index].isDigit {
-                    room[shown] = resting[index]
-                } else if slots[index].isDigit && tracks[index].rollsOnDigits {
+                if t >= set.tracks[index].end && set.slots[index].isDigit {
+                    room[shown] = set.resting[index]
+                } else if set.slots[index].isDigit && set.tracks[index].rollsOnDigits {
                     rollingColumn(
-                        &room[shown], tracks[index], slot: slots[index], at: t, spaced: spaced)
+                        &room[shown], set.tracks[index], slot: set.slots[index], at: t, spaced: spaced)
                 } else {
                     room[shown] =
-                        trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: t).column
+                        trackColumn(
+                            index, slots: set.slots, tracks: set.tracks, partners: set.partners, fade: set.fade, at: t
+                        ).column
                 }
                 if room[shown].width > 0 { shown += 1 }
             }
@@ -65,7 +62,8 @@ extension Odometer {
     /// Every slot of `leg` at `elapsed`, with its continuous position.
     func columns(of leg: Leg, at elapsed: Duration) -> [(OdometerSlot, ColumnState)] {
         switch leg.motion {
-        case .tracks(let tracks, let partners, let fade, _):
+        case .tracks(let set):
+            let (tracks, partners, fade) = (set.tracks, set.partners, set.fade)
             let t = elapsed.inSeconds
             return tracks.indices.map { index in
                 (

@@ -168,7 +168,7 @@ extension Odometer {
         }
         return Leg(
             start: start, end: whole, slots: all, target: b,
-            motion: .tracks(tracks, partners: partners, fade: fade, resting: resting))
+            motion: .tracks(LegTracks(slots: all, tracks: tracks, partners: partners, fade: fade, resting: resting)))
     }
 
     private func widthTrack(from: Double, to: Double, start: Duration, end: Duration) -> OdometerTrack {

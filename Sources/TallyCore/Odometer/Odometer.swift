@@ -54,15 +54,40 @@ public struct Odometer: Timeline {
 
     enum LegMotion: Sendable {
         /// One track per slot, in slot order: digit columns move along
-        /// theirs, other columns only grow or shrink. `partners[i]` is the
-        /// index of the digit slot left of separator i (else -1).
-        /// `resting[i]` is digit column i once its track has ended, the same
-        /// at every later instant: made once, a frame copies it.
-        case tracks([OdometerTrack], partners: [Int], fade: Bool, resting: [OdometerColumn])
+        /// theirs, other columns only grow or shrink.
+        case tracks(LegTracks)
         /// One exact value drives every column (carry mode). Boxed: held
         /// inline, the counter made the enum so large that matching a leg's
         /// tracks cost a copy of some 300 bytes a frame.
         indirect case carry(Counter, lowestPlace: Int)
+    }
+
+    /// The tracks of a leg and what a frame reads beside them, in one
+    /// object: a frame takes one reference, where copying the arrays out of
+    /// the leg took one an array.
+    final class LegTracks: Sendable {
+        /// The leg's slots, left to right.
+        let slots: [OdometerSlot]
+        /// One track per slot, in slot order.
+        let tracks: [OdometerTrack]
+        /// `partners[i]` is the index of the digit slot left of separator i
+        /// (else -1).
+        let partners: [Int]
+        /// Whether columns cross-fade instead of rolling.
+        let fade: Bool
+        /// `resting[i]` is digit column i once its track has ended, the same
+        /// at every later instant: made once, a frame copies it.
+        let resting: [OdometerColumn]
+
+        init(
+            slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool, resting: [OdometerColumn]
+        ) {
+            self.slots = slots
+            self.tracks = tracks
+            self.partners = partners
+            self.fade = fade
+            self.resting = resting
+        }
     }
 
     /// An odometer showing `start`, rolling to `target`.
@@ -224,13 +249,11 @@ public struct Odometer: Timeline {
             drawer(for: leg).fill(&frame.columns, of: leg, at: elapsed)
             return
         }
-        guard case .tracks(let tracks, let partners, let fade, let resting) = legs[index].motion else {
+        guard case .tracks(let set) = legs[index].motion else {
             fill(&frame.columns, of: legs[index], at: elapsed)
             return
         }
-        fill(
-            &frame.columns, slots: legs[index].slots, tracks: tracks, partners: partners, fade: fade,
-            resting: resting, at: elapsed)
+        fill(&frame.columns, set, at: elapsed)
     }
 
     /// Lets go of the legs that ended before `elapsed`, for an odometer

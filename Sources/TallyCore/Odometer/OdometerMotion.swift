@@ -39,7 +39,8 @@ extension Odometer {
     /// in a way a strip cannot show: carry mode, cross-fading, or a new
     /// target given mid-roll.
     public var motions: [OdometerMotion]? {
-        guard legs.count == 1, case .tracks(let tracks, _, let fade, _) = legs[0].motion, !fade else { return nil }
+        guard legs.count == 1, case .tracks(let set) = legs[0].motion, !set.fade else { return nil }
+        let tracks = set.tracks
         let leg = legs[0]
         return zip(leg.slots, tracks).map { slot, track in
             let positions = [track.startPosition, track.midPosition ?? track.startPosition, track.endPosition]
