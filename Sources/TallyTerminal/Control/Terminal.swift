@@ -107,7 +107,12 @@ public final class Terminal: Sendable {
     public var readsKeys: Bool { isatty(input) == 1 }
 
     /// Columns and rows of the window (80 × 24 if the terminal will not
-    /// say), at most ``largestSize``.
+    /// say), at most 2,048 × 1,024: a picture in a larger window takes its
+    /// top-left corner.
+    ///
+    /// ```swift
+    /// let (columns, rows) = terminal.size  // (80, 24) in a classic window
+    /// ```
     public var size: (columns: Int, rows: Int) {
         var window = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0 else { return (80, 24) }
