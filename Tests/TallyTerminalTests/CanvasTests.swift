@@ -12,6 +12,30 @@ import Testing
         #expect(buffer.lines == ["4:59", "ab  "])
     }
 
+    /// Cells set one by one, in any order and from anywhere (halves of wide
+    /// characters read from another buffer included), leave no half of a
+    /// character alone: every right half has its wide character on its
+    /// left, every wide character its right half.
+    @Test func settingCellsKeepsCharactersWhole() {
+        var generator = SplitMix64(seed: 17)
+        let source = CellBuffer(lines: ["第a👍🏽b一 ", "cd倒计时e"])
+        let cells = (0..<source.height).flatMap { y in (0..<source.width).map { source[$0, y] } }
+        for _ in 0..<300 {
+            var buffer = CellBuffer(width: 9, height: 2)
+            for _ in 0..<Int.random(in: 1...20, using: &generator) {
+                buffer[Int.random(in: -1...9, using: &generator), Int.random(in: -1...2, using: &generator)] =
+                    cells.randomElement(using: &generator)!
+            }
+            for y in 0..<buffer.height {
+                for x in 0..<buffer.width {
+                    let isRightHalf = buffer[x, y].character == nil
+                    let leftIsWide = x > 0 && buffer[x - 1, y].character.map { Cell.width(of: $0) == 2 } == true
+                    #expect(isRightHalf == leftIsWide, "\(buffer.lines) at \(x), \(y)")
+                }
+            }
+        }
+    }
+
     @Test func wideCharactersTakeTwoCells() {
         var buffer = CellBuffer(width: 6, height: 1)
         let end = buffer.put("第一x", x: 0, y: 0)

@@ -57,6 +57,13 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// The cell at column `x`, row `y`; a blank outside the buffer.
     ///
+    /// Setting a cell keeps characters whole, as ``put(_:x:y:style:)``
+    /// does: a wide character takes the next column too (and is left out
+    /// where it does not fit), the other half of a wide character it
+    /// overwrites is blanked, and the right half of a wide character (a
+    /// cell whose `character` is nil) only restyles a right half already
+    /// there; elsewhere it is a blank.
+    ///
     /// ```swift
     /// buffer[0, 0] = Cell("7", style: TextStyle(isBold: true))
     /// buffer[0, 0].character  // "7"
@@ -71,9 +78,16 @@ public struct CellBuffer: Hashable, Sendable {
         }
         set {
             guard contains(x: x, y: y) else { return }
+            if let character = newValue.character {
+                put(String(character), x: x, y: y, style: newValue.style)
+                return
+            }
             let index = y * width + x
-            codes[index] = newValue.character.map { code(for: $0) } ?? Self.continuationCode
-            looks[index] = PackedStyle(newValue.style).rawValue
+            if codes[index] == Self.continuationCode {
+                looks[index] = PackedStyle(newValue.style).rawValue  // already a right half
+            } else {
+                put(" ", x: x, y: y, style: newValue.style)
+            }
         }
     }
 
