@@ -287,6 +287,11 @@ import Testing
             var top = CellBuffer(width: 12, height: 4)
             RandomFrames.draw(frame: round, into: &base, using: &generator)
             RandomFrames.draw(frame: round + 1, into: &top, using: &generator)
+            // Characters of several scalars, so that clusters are copied one
+            // by one too (the buffers then keep them in different orders).
+            for cluster in ["é", "👍🏽", "🇫🇷"] where generator.next() % 2 == 0 {
+                top.put(cluster, x: Int(generator.next() % 13) - 1, y: Int(generator.next() % 4))
+            }
             let x = Int(generator.next() % 40) - 8
             let y = Int(generator.next() % 10) - 3
             var fast = base

@@ -26,7 +26,8 @@ struct CubicBezier: Hashable, Sendable {
 
         /// A solver for `curve`; `tabulated`, it works out its first
         /// guesses once (257 solves, 2 KB), for one that will solve many
-        /// times. Either solves to the same tolerance.
+        /// times. Either solves x to the same tolerance (y then differs by
+        /// that times the curve's slope dy/dx).
         init(_ curve: CubicBezier, tabulated: Bool = false) {
             // The terms of 3(1-s)²s·p1 + 3(1-s)s²·p2 + s³ in Horner form.
             xa = 1 + 3 * curve.x1 - 3 * curve.x2

@@ -51,7 +51,7 @@ struct FaceText: Hashable, Sendable {
     }
 
     /// Every one-byte text, made once: most faces are one ASCII digit or sign.
-    @usableFromInline static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Bytes of ``string``.
     var byteCount: Int {
@@ -84,8 +84,8 @@ struct FaceText: Hashable, Sendable {
         return offset + count
     }
 
-    /// The text. Inlinable: a renderer in another module reads a one-byte
-    /// face (most faces) from the table without calling this getter.
+    /// The text. Inlinable: a renderer in another module gets a one-byte
+    /// face (most faces) as a literal without calling this getter.
     @inlinable var string: String {
         if high == 1 << 56, low < 128 { return Self.asciiString(UInt8(truncatingIfNeeded: low)) }
         return longString
@@ -94,6 +94,7 @@ struct FaceText: Hashable, Sendable {
     /// The text of one ASCII byte. A printable byte's text is a literal, a
     /// small string the compiler builds in place (a table lookup, with no
     /// global to reach and nothing to retain); any other from ``ascii``.
+    /// `byte` must be below 128.
     @inlinable static func asciiString(_ byte: UInt8) -> String {
         switch byte {
         case 32: return " "

@@ -185,14 +185,21 @@ public struct Odometer: Timeline {
         generation += 1
         options = newOptions
         symbols = newOptions.format.odometerSymbols
-        steepestSlope = Self.steepestSlope(of: newOptions.easing)
-        preparedEasing = newOptions.easing.prepared
+        if newOptions.easing != previous.options.easing {
+            // Sampled and tabulated again only for another easing: an app that
+            // applies options at each turn keeps one table.
+            steepestSlope = Self.steepestSlope(of: newOptions.easing)
+            preparedEasing = newOptions.easing.prepared
+        }
         let exactTarget = previous.legs[previous.legs.count - 1].exactTarget
         var leg = makeLeg(to: exactTarget, at: at, continuing: previous)
         leg.exactTarget = exactTarget
         leg.generation = generation
         legs.removeAll { $0.start >= at }
         legs.append(leg)
+        // The settings of generations no leg was made with any more are let go.
+        let kept = Set(legs.map(\.generation))
+        earlierSettings = earlierSettings.filter { kept.contains($0.key) }
     }
 
     /// This odometer with the settings `leg` was made with: itself, unless

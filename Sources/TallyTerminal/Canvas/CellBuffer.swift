@@ -206,7 +206,8 @@ public struct CellBuffer: Hashable, Sendable {
                 {
                     blank(x + column + 1, y + row)
                 }
-                if shares || code & Self.clusterFlag == 0 {
+                // A continuation's flag bits are not a cluster's: copied as it is.
+                if shares || code & Self.clusterFlag == 0 || code == Self.continuationCode {
                     codes[to] = code
                     looks[to] = other.looks[from]
                 } else {
