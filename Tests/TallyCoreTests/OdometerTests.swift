@@ -5,6 +5,27 @@ import Testing
 @testable import TallyCore
 
 @Suite struct OdometerTests {
+    /// Carry mode applied while a roll with cents is under way: the columns
+    /// kept from the roll lie below the carry's lowest place, and their
+    /// speed (for the blur) is a negative power of ten, which trapped.
+    /// (From a fresh-eyes review.)
+    @Test func carryAppliedOverARollWithCentsDrawsEveryFrame() throws {
+        var odometer = try Odometer(from: -51469, to: FixedDecimal(-8632823.26))
+        odometer.roll(to: 6080, at: .milliseconds(209))
+        var roll = OdometerOptions()
+        roll.mode = .roll
+        try odometer.apply(roll, at: .milliseconds(509))
+        var carry = OdometerOptions()
+        carry.mode = .carry
+        try odometer.apply(carry, at: .milliseconds(958))
+        var frame = OdometerFrame()
+        for ms in stride(from: 0, through: 5000, by: 7) {
+            odometer.frame(at: .milliseconds(ms), into: &frame)
+            #expect(frame.columns.allSatisfy { $0.blur.isFinite && $0.offset.isFinite }, "at \(ms) ms")
+        }
+        #expect(odometer.frame(at: odometer.duration).text == "6,080.00")
+    }
+
     static func options(
         _ mode: OdometerMode = .roll, direction: RollDirection = .trend, minimumLength: Int = 0,
         duration: Duration = .seconds(1), offset: Duration = .milliseconds(100)

@@ -175,12 +175,14 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return result &* Int128(small)
     }
 
-    /// 10^exponent as a `Double`, for exponent in 0...38.
+    /// 10^exponent as a `Double`, for exponent in -38...38 (a carry
+    /// odometer's speed at a place below its lowest one needs a negative
+    /// power).
     @inline(__always)
     static func doublePowerOfTen(_ exponent: Int) -> Double {
         var result = 1.0
-        for _ in 0..<exponent { result *= 10 }
-        return result
+        for _ in 0..<exponent.magnitude { result *= 10 }
+        return exponent < 0 ? 1 / result : result
     }
 }
 
