@@ -17,8 +17,11 @@ import Testing
     /// Piped: one line per change, from the first value to the last; a line
     /// that is not a number is reported once and skipped; the end of input
     /// lets the last move finish, exit 0.
+    /// (The moves last a second: in 200 ms a process starved by a parallel
+    /// build and test run once drew no frame between the values. Motion on
+    /// virtual time, exactly, is `framesFromTimedInput`.)
     @Test func pipedItMovesToEachValue() async throws {
-        let result = try await Self.follow("--duration 200ms", input: "0\n100\nabc\nxyz\n250\n")
+        let result = try await Self.follow("--duration 1s", input: "0\n100\nabc\nxyz\n250\n")
         #expect(result.status == 0)
         #expect(result.lines.first == "0" && result.lines.last == "250", "\(result.lines)")
         #expect(result.lines.count > 3, "in motion: \(result.lines)")
