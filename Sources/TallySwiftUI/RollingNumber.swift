@@ -115,6 +115,9 @@ public struct RollingNumber: View {
         let elapsed = cursor.elapsed(at: now)
         if target != odometer.target {
             odometer.roll(to: target, at: elapsed)
+            // The cursor only moves on: the legs behind it are let go, so a
+            // number rolled for ever keeps a few, not every one.
+            odometer.forget(before: elapsed)
             self.odometer = odometer
         } else if case .idle = cursor.state {
             // The first appearance: the roll made by init starts now.

@@ -235,6 +235,9 @@
             try? await driver.update { (odometer, elapsed) throws(TallyError) in
                 try odometer.apply(options, at: elapsed)
                 odometer.roll(to: value, at: elapsed)
+                // The driver only moves on: the legs behind it are let go, so an
+                // odometer turned for ever keeps a few, not every one.
+                odometer.forget(before: elapsed)
             }
         }
 
