@@ -1,3 +1,5 @@
+import TallyCore
+
 /// The continuous clock, whose sleeps are woken by ``FrameExecutor``'s
 /// thread rather than the global executor's timers: a playback on this
 /// clock that prefers the frame executor wakes one thread a frame.
@@ -5,7 +7,7 @@
 /// ```swift
 /// let driver = Driver(counter, clock: FrameClock(), rate: 60)
 /// ```
-struct FrameClock: Clock {
+struct FrameClock: AlarmClock {
     typealias Instant = ContinuousClock.Instant
 
     var now: Instant { ContinuousClock.now }
@@ -14,5 +16,13 @@ struct FrameClock: Clock {
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await FrameExecutor.shared.sleep(until: deadline)
+    }
+
+    func setAlarm(at deadline: Instant, _ ring: @escaping @Sendable () -> Void) -> Int {
+        FrameExecutor.shared.setAlarm(at: deadline, ring)
+    }
+
+    func cancelAlarm(_ alarm: Int) {
+        FrameExecutor.shared.cancelAlarm(alarm)
     }
 }

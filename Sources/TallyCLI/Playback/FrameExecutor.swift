@@ -20,12 +20,12 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
     /// The one frame thread of the process, started when first used.
     static let shared = FrameExecutor()
 
-    /// A sleeper's place: woken at its deadline, or thrown out by
-    /// cancellation, whichever comes first.
+    /// A sleeper's place: woken at its deadline (`wake(false)`), or thrown
+    /// out by cancellation (`wake(true)`), whichever comes first.
     private struct Sleeper {
         let ticket: Int
         let deadline: ContinuousClock.Instant
-        let continuation: CheckedContinuation<Void, any Error>
+        let wake: @Sendable (_ cancelled: Bool) -> Void
     }
 
     /// Guards everything below; the thread waits on it.
@@ -73,7 +73,14 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let cancelled = condition.withLock {
                     if pending.removeValue(forKey: ticket) == true { return true }
-                    sleepers.append(Sleeper(ticket: ticket, deadline: deadline, continuation: continuation))
+                    sleepers.append(
+                        Sleeper(ticket: ticket, deadline: deadline) { cancelled in
+                            if cancelled {
+                                continuation.resume(throwing: CancellationError())
+                            } else {
+                                continuation.resume()
+                            }
+                        })
                     condition.signal()
                     return false
                 }
@@ -87,7 +94,37 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
                 if pending[ticket] != nil { pending[ticket] = true }
                 return nil
             }
-            sleeper?.continuation.resume(throwing: CancellationError())
+            sleeper?.wake(true)
+        }
+    }
+
+    /// Calls `ring` on this executor's thread at `deadline` (or soon
+    /// after), unless ``cancelAlarm(_:)`` comes first: a timed wake-up
+    /// without a task, a continuation or a cancellation handler of its own.
+    ///
+    /// ```swift
+    /// let alarm = FrameExecutor.shared.setAlarm(at: .now + .milliseconds(16)) { wakeup.end(onTime: true) }
+    /// ```
+    func setAlarm(at deadline: ContinuousClock.Instant, _ ring: @escaping @Sendable () -> Void) -> Int {
+        condition.withLock {
+            lastTicket += 1
+            sleepers.append(
+                Sleeper(ticket: lastTicket, deadline: deadline) { cancelled in
+                    if !cancelled { ring() }
+                })
+            condition.signal()
+            return lastTicket
+        }
+    }
+
+    /// Forgets an alarm that has not rung.
+    ///
+    /// ```swift
+    /// FrameExecutor.shared.cancelAlarm(alarm)
+    /// ```
+    func cancelAlarm(_ alarm: Int) {
+        condition.withLock {
+            if let index = sleepers.firstIndex(where: { $0.ticket == alarm }) { sleepers.remove(at: index) }
         }
     }
 
@@ -125,7 +162,7 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
             }
             swap(&batch, &jobs)
             condition.unlock()
-            for sleeper in due { sleeper.continuation.resume() }
+            for sleeper in due { sleeper.wake(false) }
             due.removeAll(keepingCapacity: true)
             for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
             batch.removeAll(keepingCapacity: true)

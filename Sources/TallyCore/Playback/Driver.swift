@@ -26,10 +26,13 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
 
     /// Every decision: the cursor, the timeline, what was delivered when.
     private var state: DriverState<Content, C.Instant>
-    /// The sleeping loop, and the timer that ends its sleep.
-    private var waiting: CheckedContinuation<Void, Never>?
+    /// The sleeping loop's sleep, and what ends it on time: an alarm of a
+    /// clock that rings them, else a task that sleeps on the clock.
+    private var waiting: Wakeup?
     private var timer: Task<Void, Never>?
-    private var generation = 0
+    private var alarm: Int?
+    /// The clock, when it rings alarms itself (no task a sleep).
+    private nonisolated let alarmClock: (any AlarmClock<C.Instant>)?
     /// Who waits for the running loop to end (``frames()`` after another).
     private var loopWaiters: [CheckedContinuation<Void, Never>] = []
     /// The executor the current run's timers prefer; nil for the default.
@@ -42,6 +45,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// ```
     public init(_ timeline: Content, clock: C, rate: FrameRate = 60) {
         self.clock = clock
+        alarmClock = clock as? any AlarmClock<C.Instant>
         framesPerSecond = rate.framesPerSecond
         state = DriverState(timeline, intervalNanoseconds: rate.intervalNanoseconds)
     }
@@ -96,21 +100,29 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     public func run(
         onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
-        await run(preferring: nil, onFrame: onFrame)
+        await play(preferring: nil) { frame, elapsed in await onFrame(frame, elapsed) }
     }
 
-    /// ``run(onFrame:)`` whose sleeps' timers prefer `executor`: a caller
-    /// that plays on an executor of its own (the command line's frame
-    /// thread) names it, so that a wake-up comes back there without waking
-    /// another thread. (The task's own preference cannot be read back
-    /// before macOS 26.4.)
+    /// ``run(onFrame:)`` with a synchronous `onFrame`, called on the
+    /// driver's own executor (no hop there and back for each frame), whose
+    /// sleeps' timers prefer `executor`: a caller that plays on an executor
+    /// of its own (the command line's frame thread) names it, so that a
+    /// wake-up comes back there without waking another thread. (The task's
+    /// own preference cannot be read back before macOS 26.4.)
     ///
     /// ```swift
     /// await withTaskExecutorPreference(frames) { await driver.run(preferring: frames) { frame, _ in … } }
     /// ```
     package func run(
         preferring executor: (any TaskExecutor)?,
-        onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
+        onFrame: @Sendable (Content.Frame, Duration) -> Void
+    ) async -> PlaybackEnding {
+        await play(preferring: executor) { frame, elapsed in onFrame(frame, elapsed) }
+    }
+
+    /// The run loop: `deliver`, isolated to the driver, hands out each frame.
+    private func play(
+        preferring executor: (any TaskExecutor)?, deliver: (Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
         let begin = clock.now
         if let ending = state.beginRun(at: begin) { return ending }
@@ -134,7 +146,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             switch state.next(at: now) {
             case .deliver(let frame, let elapsed):
                 let seen = state.events
-                await onFrame(frame, elapsed)
+                await deliver(frame, elapsed)
                 // An event while the frame was out: look again at the
                 // present. Else the same instant, whose frame is now shown,
                 // decides the sleep.
@@ -252,39 +264,49 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// Sleeps until `deadline` (nil: no deadline) or the next event,
     /// whichever comes first.
     private func sleep(until deadline: C.Instant?) async {
-        generation += 1
-        let current = generation
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                guard !Task.isCancelled else { return continuation.resume() }
-                waiting = continuation
-                if let deadline {
-                    // The timer runs where the run asked to (a playback's
-                    // own frame thread, say), so that waking it wakes no
-                    // other thread.
-                    timer = Task(executorPreference: preferredExecutor) { [clock] in
-                        // A sleep cut short (the loop was woken by an event) fires nothing.
-                        do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
-                        await self.timerFired(current)
-                    }
+        let wakeup = Wakeup()
+        waiting = wakeup
+        if let deadline {
+            if let alarmClock {
+                alarm = alarmClock.setAlarm(at: deadline) { wakeup.end(onTime: true) }
+            } else {
+                // The timer runs where the run asked to (a playback's own
+                // frame thread, say), so that waking it wakes no other thread.
+                timer = Task(executorPreference: preferredExecutor) { [clock] in
+                    // A sleep cut short (the loop was woken by an event) ends nothing.
+                    do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
+                    wakeup.end(onTime: true)
                 }
             }
-        } onCancel: {
-            Task { await self.timerFired(current) }
         }
+        await withTaskCancellationHandler {
+            await wakeup.wait()
+        } onCancel: {
+            wakeup.end(onTime: false)
+        }
+        waiting = nil
+        let onTime = wakeup.endedOnTime
+        if onTime {
+            // The alarm or the timer that ended the sleep is over.
+            alarm = nil
+            timer = nil
+        } else {
+            cancelTimer()  // the task was cancelled
+        }
+        state.woke(onTime: onTime)
     }
 
-    private func timerFired(_ fired: Int) {
-        guard fired == generation else { return }
-        wake()
-        state.woke(onTime: true)
-    }
-
+    /// Ends the loop's sleep now, and lets go of its timer at once.
     private func wake() {
+        waiting?.end(onTime: false)
+        cancelTimer()
+    }
+
+    private func cancelTimer() {
+        if let alarm { alarmClock?.cancelAlarm(alarm) }
+        alarm = nil
         timer?.cancel()
         timer = nil
-        waiting?.resume()
-        waiting = nil
     }
 }
 
