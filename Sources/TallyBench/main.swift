@@ -8,6 +8,7 @@ import TallyCore
 //   swift run -c release TallyBench             # all three
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
+//   swift run -c release TallyBench counter 100000   # fewer frames (30,000,000 by default), for callgrind
 //   swift run -c release TallyBench odometer    # only the odometer frame, to profile
 //   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
 //   swift run -c release TallyBench faces 100000     # the odometer frame, every face read, as section 2
@@ -52,8 +53,9 @@ func run() throws {
         let counter = try Counter(
             from: FixedDecimal(start), to: FixedDecimal(end), duration: duration, easing: .easeOut,
             format: NumberFormat(fractionDigits: 2))
+        let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 30_000_000
         var bytes = 0
-        for frame in 0..<30_000_000 { bytes &+= counter.frame(at: counterInstants[frame & 1023]).text.utf8.count }
+        for frame in 0..<max(frames, 0) { bytes &+= counter.frame(at: counterInstants[frame & 1023]).text.utf8.count }
         print(bytes)
         return
     }

@@ -97,8 +97,11 @@ public struct Counter: Timeline {
         // The leg is read in place: a Segment (177 bytes) copied out of the
         // array cost a tenth of a frame.
         let index = segmentIndex(at: elapsed)
+        // Read before the closure, which would otherwise copy the whole
+        // counter (256 bytes) to reach it.
+        let shownDigits = format.fractionDigits
         let (significand, scale) = segments.withUnsafeBufferPointer { legs in
-            let scale = displayScale(forScale: legs[index].scale)
+            let scale = Self.displayScale(forScale: legs[index].scale, fractionDigits: shownDigits)
             return (legs[index].significand(at: elapsed, scale: scale), scale)
         }
         let number = format.string(significand: significand, scale: scale)
@@ -144,7 +147,11 @@ public struct Counter: Timeline {
     /// not the leg, so that a frame reads the one field in place instead of
     /// copying the leg.)
     private func displayScale(forScale scale: Int) -> Int {
-        max(scale, min(max(format.fractionDigits, 0), FixedDecimal.maximumScale))
+        Self.displayScale(forScale: scale, fractionDigits: format.fractionDigits)
+    }
+
+    private static func displayScale(forScale scale: Int, fractionDigits: Int) -> Int {
+        max(scale, min(max(fractionDigits, 0), FixedDecimal.maximumScale))
     }
 
     /// Lets go of the legs that ended before `elapsed`, for a count that is

@@ -40,7 +40,20 @@ struct BackwardWriter {
         of value: inout T, count: Int, _ tables: FormatTables
     ) {
         if tables.asciiDigits {
-            for _ in 0..<count {
+            // Two digits a division: half as long a chain of dependent
+            // multiplications as one at a time.
+            var remaining = count
+            while remaining >= 2 {
+                let (rest, pair) = value.quotientAndRemainder(dividingBy: 100)
+                let low = UInt8(truncatingIfNeeded: pair)
+                let tens = low / 10
+                start -= 2
+                buffer[start] = tens &+ UInt8(ascii: "0")
+                buffer[start &+ 1] = low &- tens &* 10 &+ UInt8(ascii: "0")
+                value = rest
+                remaining -= 2
+            }
+            if remaining == 1 {
                 let (rest, digit) = value.quotientAndRemainder(dividingBy: 10)
                 start -= 1
                 buffer[start] = UInt8(truncatingIfNeeded: digit) &+ UInt8(ascii: "0")

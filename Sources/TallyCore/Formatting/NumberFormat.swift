@@ -107,16 +107,27 @@ public struct NumberFormat: Sendable {
     }
 
     /// The text for the number `significand` × 10^-`scale`.
+    @inline(__always)
     func string(significand: Int128, scale: Int) -> String {
-        let shown = roundedSignificand(significand, scale: scale)
-        let magnitude = shown.magnitude
-        if magnitude <= UInt128(UInt64.max) {
-            return render(UInt64(truncatingIfNeeded: magnitude), negative: shown < 0)
-        }
-        return render(magnitude, negative: shown < 0)
+        // Only the tables and the rounding are read: the caller passes
+        // those, not the whole format (256 bytes, which it copied).
+        Self.string(significand: significand, scale: scale, compiled, rounding)
     }
 
-    private func roundedSignificand(_ significand: Int128, scale: Int) -> Int128 {
+    private static func string(
+        significand: Int128, scale: Int, _ compiled: FormatTables, _ rounding: Rounding
+    ) -> String {
+        let shown = roundedSignificand(significand, scale: scale, compiled, rounding)
+        let magnitude = shown.magnitude
+        if magnitude <= UInt128(UInt64.max) {
+            return render(UInt64(truncatingIfNeeded: magnitude), negative: shown < 0, compiled)
+        }
+        return render(magnitude, negative: shown < 0, compiled)
+    }
+
+    private static func roundedSignificand(
+        _ significand: Int128, scale: Int, _ compiled: FormatTables, _ rounding: Rounding
+    ) -> Int128 {
         let digits = compiled.fractionDigits
         if digits == scale { return significand }
         if digits > scale {
@@ -130,8 +141,9 @@ public struct NumberFormat: Sendable {
     /// Writes the text straight into the string's own storage, right to
     /// left, after working out its exact length.
     @inline(__always)
-    private func render<T: FixedWidthInteger & UnsignedInteger>(_ magnitude: T, negative: Bool) -> String {
-        let compiled = self.compiled
+    private static func render<T: FixedWidthInteger & UnsignedInteger>(
+        _ magnitude: T, negative: Bool, _ compiled: FormatTables
+    ) -> String {
         let fractionDigits = compiled.fractionDigits
         var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
         let total = max(Self.digitCount(of: integer), compiled.minimumIntegerDigits)
