@@ -12,10 +12,11 @@ extension Driver where C == FrameClock {
 }
 
 extension Driver {
-    /// Plays the timeline with ``run(onFrame:)`` on ``FrameExecutor``'s
-    /// thread: the driver, its timers and `onFrame` all run there, so a
-    /// frame wakes one thread (with ``FrameClock``; a test's manual clock
-    /// works alike, only its sleeps are woken by the test).
+    /// Plays the timeline on ``FrameExecutor``'s thread: the driver and
+    /// `onFrame` (called on the driver, synchronously) run there, and on
+    /// ``FrameClock`` each sleep is an alarm that thread rings, so a frame
+    /// wakes one thread (a test's manual clock works alike, only its sleeps
+    /// are timer tasks woken by the test).
     ///
     /// ```swift
     /// _ = await driver.play { frame, _ in print(frame.text) }

@@ -128,9 +128,9 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// How many sleepers wait, and how many sleeps are between their two
-    /// steps: what a test reads to know a sleep is registered, and that
-    /// nothing is left behind.
+    /// How many sleepers wait (sleeps and alarms alike), and how many
+    /// sleeps are between their two steps: what a test reads to know a
+    /// sleep or an alarm is registered, and that nothing is left behind.
     var waiting: (sleepers: Int, pending: Int) {
         condition.withLock { (sleepers.count, pending.count) }
     }

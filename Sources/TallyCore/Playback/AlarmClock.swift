@@ -9,7 +9,9 @@
 package protocol AlarmClock<Instant>: Clock {
     /// Calls `ring` once at `deadline` or soon after, from a thread of the
     /// clock's own, unless ``cancelAlarm(_:)`` comes first; returns the
-    /// alarm's number.
+    /// alarm's number. An alarm already due when it is cancelled may still
+    /// ring once, late: `ring` must allow for that (a driver's sleep, once
+    /// ended, ignores it).
     func setAlarm(at deadline: Instant, _ ring: @escaping @Sendable () -> Void) -> Int
 
     /// Forgets an alarm that has not rung (one that has is already gone).

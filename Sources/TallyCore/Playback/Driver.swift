@@ -104,11 +104,14 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     }
 
     /// ``run(onFrame:)`` with a synchronous `onFrame`, called on the
-    /// driver's own executor (no hop there and back for each frame), whose
-    /// sleeps' timers prefer `executor`: a caller that plays on an executor
-    /// of its own (the command line's frame thread) names it, so that a
-    /// wake-up comes back there without waking another thread. (The task's
-    /// own preference cannot be read back before macOS 26.4.)
+    /// driver's own executor (no hop there and back for each frame), so
+    /// that events (``pause()``, ``stop()``, ``update(_:)``…) wait for it to
+    /// return. On a clock that rings alarms (``AlarmClock``) a sleep sets
+    /// one; on any other, a task sleeps on the clock, preferring
+    /// `executor`: a caller that plays on an executor of its own (the
+    /// command line's frame thread) names it, so that a wake-up comes back
+    /// there without waking another thread. (The task's own preference
+    /// cannot be read back before macOS 26.4.)
     ///
     /// ```swift
     /// await withTaskExecutorPreference(frames) { await driver.run(preferring: frames) { frame, _ in … } }
