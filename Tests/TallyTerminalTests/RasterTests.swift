@@ -47,6 +47,26 @@ import Testing
         #expect(!StrokeText("第一个控制器").canDraw)
     }
 
+    /// StrokeText reads ASCII byte by byte: it agrees with reading the text
+    /// character by character (graphemes) on random texts, line breaks,
+    /// accents, emoji and characters the font lacks among them.
+    @Test func strokeTextAgreesWithReadingCharacters() {
+        let alphabet: [String] = [
+            "0", "7", ",", ".", ":", "-", "$", " ", "A", "z", "\r\n", "\r", "\n", "\t", "é", "e\u{301}", "€", "第",
+            "👍🏽", "~", "\u{7F}",
+        ]
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+                .joined()
+            let glyphs = text.map { StrokeFont.glyph(for: $0) }
+            let stroke = StrokeText(text)
+            #expect(stroke.canDraw == (!text.isEmpty && glyphs.allSatisfy { $0 != nil }), "\(text.debugDescription)")
+            #expect(stroke.advance == glyphs.compactMap { $0?.advance }.reduce(0, +), "\(text.debugDescription)")
+            #expect(stroke.hasDescenders == glyphs.contains { $0?.descends == true }, "\(text.debugDescription)")
+        }
+    }
+
     @Test func missingGlyphsFallBackToCentredText() {
         var buffer = CellBuffer(width: 20, height: 5)
         let big = Banner.draw(

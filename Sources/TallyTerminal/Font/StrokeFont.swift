@@ -13,6 +13,11 @@ enum StrokeFont {
         return glyphs[character]
     }
 
+    /// The glyph of an ASCII character, by its code (below 128).
+    static func glyph(ascii code: UInt8) -> Glyph? {
+        asciiGlyphs[Int(code)]
+    }
+
     /// The glyphs of the 128 ASCII characters by code (nil where the font
     /// has none): a frame's digits are found without hashing a `Character`.
     private static let asciiGlyphs: [Glyph?] = (0..<128).map { code in

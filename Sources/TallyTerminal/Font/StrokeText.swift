@@ -8,28 +8,48 @@
 public struct StrokeText: Sendable {
     /// The characters.
     public let text: String
-    private let glyphs: [Glyph]
-    /// The character of each glyph.
-    private let characters: [Character]
+    /// The glyphs the font has, in order, each with its character.
+    private let glyphs: [(character: Character, glyph: Glyph)]
+    /// Whether the font has every character of the text.
+    public let canDraw: Bool
 
     /// Sets `text`; characters the font lacks make ``canDraw`` false.
     public init(_ text: String) {
         self.text = text
-        let drawable = text.compactMap { character in StrokeFont.glyph(for: character).map { (character, $0) } }
-        glyphs = drawable.map(\.1)
-        characters = drawable.map(\.0)
+        // Made every frame (and for every face of an odometer): one array,
+        // sized once; ASCII read byte by byte, without breaking graphemes
+        // (the one ASCII grapheme of two bytes, CR LF, has no glyph either way).
+        var glyphs: [(character: Character, glyph: Glyph)] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        var isComplete = !text.isEmpty
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                if let glyph = StrokeFont.glyph(ascii: byte) {
+                    glyphs.append((Character(Unicode.Scalar(byte)), glyph))
+                } else {
+                    isComplete = false
+                }
+            }
+        } else {
+            for character in text {
+                if let glyph = StrokeFont.glyph(for: character) {
+                    glyphs.append((character, glyph))
+                } else {
+                    isComplete = false
+                }
+            }
+        }
+        self.glyphs = glyphs
+        canDraw = isComplete
     }
-
-    /// Whether the font has every character of the text.
-    public var canDraw: Bool { glyphs.count == text.count && !text.isEmpty }
 
     /// Whether any character reaches below the baseline.
     var hasDescenders: Bool {
-        glyphs.contains(where: \.descends)
+        glyphs.contains(where: \.glyph.descends)
     }
 
     /// Width in glyph units (cap height 10).
-    public var advance: Double { glyphs.reduce(0) { $0 + $1.advance } }
+    public var advance: Double { glyphs.reduce(0) { $0 + $1.glyph.advance } }
 
     /// Pen radius for a cap height of `capHeight` pixels: bold enough to read.
     static func penRadius(capHeight: Double) -> Double {
@@ -53,7 +73,7 @@ public struct StrokeText: Sendable {
         var left = x
         // One list of runs for every glyph drawn straight, kept from glyph to glyph.
         var scratch: [PixelSpan] = []
-        for (glyph, character) in zip(glyphs, characters) {
+        for (character, glyph) in glyphs {
             func rasterize(into spans: inout [PixelSpan]) {
                 for stroke in glyph.strokes {
                     var previous: Point?
