@@ -1,6 +1,7 @@
 import CAllocationCounter
 import Foundation
 import TallyCore
+import TallyTerminal
 
 // TallyBench: what one frame costs, each figure beside a baseline run in the
 // same process, round after round, so the ratios are fair on a shared machine.
@@ -12,6 +13,7 @@ import TallyCore
 //   swift run -c release TallyBench odometer    # only the odometer frame, to profile
 //   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
 //   swift run -c release TallyBench faces 100000     # the odometer frame, every face read, as section 2
+//   swift run -c release TallyBench roll 600    # an odometer rolling at 80 × 24, drawn and rendered
 //   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
 //                                               # amount of work, for callgrind; 6,000 by default)
 //
@@ -78,6 +80,27 @@ func run() throws {
             } else {
                 bytes &+= frame.text.utf8.count
             }
+        }
+        print(bytes)
+        return
+    }
+    if CommandLine.arguments.dropFirst().first == "roll" {
+        // N frames of `tally roll 0 9999999 --duration 10s --duration-offset 0s`
+        // at 80 × 24, drawn and rendered in order: a fixed amount of work
+        // for callgrind (rolling faces are rasterized every frame).
+        var options = OdometerOptions()
+        options.duration = .seconds(10)
+        options.durationOffset = .zero
+        let odometer = try Odometer(from: 0, to: 9_999_999, options: options)
+        var screen = TerminalScreen(width: 80, height: 24, colorMode: .trueColor)
+        let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 600
+        var bytes = 0
+        for index in 0..<max(frames, 0) {
+            screen.back.clear()
+            OdometerDrawing.draw(
+                odometer.frame(at: .nanoseconds(Int64(index % 600) * 16_666_667)), into: &screen.back,
+                in: CellRect(x: 1, y: 0, width: 78, height: 22), mode: .quadrant, color: .white)
+            bytes += screen.render().count
         }
         print(bytes)
         return

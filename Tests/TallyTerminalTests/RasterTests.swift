@@ -67,6 +67,90 @@ import Testing
         }
     }
 
+    /// A face drawn `rowOffset` rows away, in a clipped canvas (a rolling
+    /// face), is the face drawn where it rests, moved and clipped: the
+    /// first time drawn there directly, afterwards from its kept runs; the
+    /// same pixels both times, over random offsets, clips, sizes and modes.
+    @Test func aMovedFaceIsTheRestingFaceMoved() {
+        var random = SplitMix64(seed: 17)
+        var compared = 0
+        for round in 0..<600 {
+            let mode = PixelMode.allCases[round % PixelMode.allCases.count]
+            let (columns, rows) = (Int.random(in: 4...30, using: &random), Int.random(in: 3...14, using: &random))
+            let text = StrokeText(["0", "7", "8", "$", "-", ",", "4"][round % 7])
+            let capHeight = Double(rows * mode.pixelsPerCell.y) / Double.random(in: 1.3...2.5, using: &random)
+            let x = Double.random(in: 0...Double(columns * mode.pixelsPerCell.x) / 2, using: &random)
+            let baseline = Double.random(in: capHeight...Double(rows * mode.pixelsPerCell.y), using: &random)
+            let offset = Int.random(in: -Int(capHeight * 1.5)...Int(capHeight * 1.5), using: &random)
+            let top = Double.random(in: -2...Double(rows * mode.pixelsPerCell.y) / 2, using: &random)
+            let clip = top...(top + Double.random(in: 0...Double(rows * mode.pixelsPerCell.y), using: &random))
+            var resting = PixelCanvas(columns: columns, rows: rows, mode: mode)
+            text.draw(into: &resting, x: x, baseline: baseline, capHeight: capHeight)
+            // The whole resting face, as the odometer's are: not cut by the canvas.
+            guard !(0..<resting.width).contains(where: { resting[$0, 0] || resting[$0, resting.height - 1] }) else {
+                continue
+            }
+            compared += 1
+            var expected = PixelCanvas(columns: columns, rows: rows, mode: mode)
+            for y in 0..<expected.height {
+                guard Double(y) >= clip.lowerBound.rounded(.up), Double(y) <= clip.upperBound.rounded(.down) - 1
+                else { continue }
+                for x in 0..<expected.width where resting[x, y - offset] { expected[x, y] = true }
+            }
+            for time in ["first", "kept"] {
+                var moved = PixelCanvas(columns: columns, rows: rows, mode: mode)
+                moved.clipRows = clip
+                text.draw(into: &moved, x: x, baseline: baseline, capHeight: capHeight, rowOffset: offset)
+                let differing = (0..<moved.height).flatMap { y in
+                    (0..<moved.width).filter { moved[$0, y] != expected[$0, y] }.map { (x: $0, y: y) }
+                }
+                #expect(differing.isEmpty, "\(time) \(mode) \(columns)x\(rows) offset \(offset): \(differing)")
+            }
+        }
+        #expect(compared > 150)
+    }
+
+    /// Rows of a face below the canvas where it rests are drawn once it
+    /// rolls up into view (they are kept with the rest of its shape).
+    @Test func rowsBelowTheCanvasRollIntoView() {
+        // Drawn at rest in a canvas twice as tall, the face's lower half in
+        // the lower half; moved up by that half into the upper canvas alone.
+        let text = StrokeText("8")
+        var tall = PixelCanvas(columns: 8, rows: 12, mode: .quadrant)
+        text.draw(into: &tall, x: 2, baseline: 34, capHeight: 16)
+        for time in ["first", "kept"] {
+            var short = PixelCanvas(columns: 8, rows: 6, mode: .quadrant)
+            short.clipRows = 0...12
+            text.draw(into: &short, x: 2, baseline: 34, capHeight: 16, rowOffset: -12)
+            for y in 0..<short.height {
+                for x in 0..<short.width {
+                    #expect(short[x, y] == (y < 12 && tall[x, y + 12]), "\(time) (\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    /// Merged runs cover the same pixels, one run where runs overlapped or
+    /// touched, sorted by row and column.
+    @Test func mergedRunsCoverTheSamePixels() {
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<500 {
+            let spans = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                let x = Int.random(in: 0...20, using: &random)
+                return PixelSpan(
+                    y: Int.random(in: 0...5, using: &random), x: x, through: x + Int.random(in: 0...6, using: &random))
+            }
+            func pixels(_ spans: [PixelSpan]) -> Set<[Int]> {
+                Set(spans.flatMap { span in (Int(span.x)...Int(span.last)).map { [Int(span.y), $0] } })
+            }
+            let merged = PixelSpan.merged(spans)
+            #expect(pixels(merged) == pixels(spans))
+            for (a, b) in zip(merged, merged.dropFirst()) {
+                #expect(a.y < b.y || (a.y == b.y && Int(a.last) + 1 < Int(b.x)), "\(a) \(b)")
+            }
+        }
+    }
+
     @Test func missingGlyphsFallBackToCentredText() {
         var buffer = CellBuffer(width: 20, height: 5)
         let big = Banner.draw(

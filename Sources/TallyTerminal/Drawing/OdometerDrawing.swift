@@ -1,9 +1,10 @@
 import TallyCore
 
 /// Draws an `OdometerFrame` in big digits: each column's faces rolled by
-/// their fractional position with sub-cell motion, clipped to the window
-/// they roll through, entering columns squeezed to their width, fading and
-/// fast columns blended towards the background.
+/// their fractional position, in whole pixels (motion finer than a cell, the
+/// face keeping the shape it has at rest), clipped to the window they roll
+/// through, entering columns squeezed to their width, fading and fast
+/// columns blended towards the background.
 ///
 /// ```swift
 /// var buffer = CellBuffer(width: 60, height: 12)
@@ -68,9 +69,11 @@ public enum OdometerDrawing {
                 }
                 let faceWidth = text.advance * unitX * column.width
                 let left = x + (advance * unitX - faceWidth) / 2
+                // Moved by whole pixels, the finest step a terminal shows:
+                // a face keeps its shape as it rolls, and is rasterized once.
                 text.draw(
-                    into: &shades[shade]!, x: left, baseline: baseline + shift, capHeight: capHeight,
-                    horizontalScale: column.width)
+                    into: &shades[shade]!, x: left, baseline: baseline, capHeight: capHeight,
+                    horizontalScale: column.width, rowOffset: shift.isFinite ? Int(shift.rounded()) : 0)
             }
             x += advance * unitX
         }

@@ -34,6 +34,11 @@ final class GlyphRasterCache: Sendable {
 
     private let limit: Int
     private let storage = Mutex<[Key: CellMask]>([:])
+    /// Glyphs kept as runs of pixels, for faces that roll: moved by whole
+    /// rows and clipped every frame (`StrokeText.draw(…rowOffset:)`); and
+    /// the keys asked for once, not kept yet (a column still making room
+    /// for itself changes its glyphs' size every frame: never kept).
+    private let runStorage = Mutex<(kept: [Key: [PixelSpan]], seen: Set<Key>)>(([:], []))
 
     init(limit: Int) {
         self.limit = limit
@@ -48,5 +53,25 @@ final class GlyphRasterCache: Sendable {
             table[key] = mask
         }
         return mask
+    }
+
+    /// The glyph's runs of pixels for `key` (at most one a row, sorted by
+    /// row): from the cache, or made by `make` and kept when `key` was asked
+    /// for before; nil the first time (the caller draws it directly).
+    func runs(for key: Key, make: () -> [PixelSpan]) -> [PixelSpan]? {
+        let seenBefore: Bool? = runStorage.withLock { storage in
+            if storage.kept[key] != nil { return nil }
+            if storage.seen.count >= limit { storage.seen.removeAll(keepingCapacity: true) }
+            return !storage.seen.insert(key).inserted
+        }
+        guard let seenBefore else { return runStorage.withLock { $0.kept[key] } }
+        guard seenBefore else { return nil }
+        let runs = make()
+        runStorage.withLock { storage in
+            if storage.kept.count >= limit { storage.kept.removeAll(keepingCapacity: true) }
+            storage.kept[key] = runs
+            storage.seen.remove(key)
+        }
+        return runs
     }
 }

@@ -63,9 +63,17 @@ public struct StrokeText: Sendable {
 
     /// Draws the text with its left edge at `x` and its baseline at
     /// `baseline` (pixels, y down), `capHeight` pixels tall, squeezed across
-    /// by `horizontalScale` (a column still making room for itself).
+    /// by `horizontalScale` (a column still making room for itself), moved
+    /// down `rowOffset` whole pixel rows (up when negative): the pixels are
+    /// those drawn at `baseline`, moved, so a face rolling through a
+    /// clipped canvas keeps its shape and is rasterized once.
+    ///
+    /// ```swift
+    /// StrokeText("7").draw(into: &canvas, x: 4, baseline: 40, capHeight: 30, rowOffset: -12)
+    /// ```
     public func draw(
-        into canvas: inout PixelCanvas, x: Double, baseline: Double, capHeight: Double, horizontalScale: Double = 1
+        into canvas: inout PixelCanvas, x: Double, baseline: Double, capHeight: Double, horizontalScale: Double = 1,
+        rowOffset: Int = 0
     ) {
         let unit = capHeight / StrokeFont.capHeight
         let unitX = unit / canvas.pixelAspect * horizontalScale
@@ -74,37 +82,59 @@ public struct StrokeText: Sendable {
         // One list of runs for every glyph drawn straight, kept from glyph to glyph.
         var scratch: [PixelSpan] = []
         for (character, glyph) in glyphs {
-            func rasterize(into spans: inout [PixelSpan]) {
+            func rasterize(baseline: Double, rows: ClosedRange<Int>? = nil, into spans: inout [PixelSpan]) {
                 for stroke in glyph.strokes {
                     var previous: Point?
                     for point in stroke {
                         let here = Point(x: left + point.x * unitX, y: baseline - point.y * unit)
                         if let previous {
-                            canvas.spans(from: previous, to: here, radius: radius, into: &spans)
+                            canvas.spans(from: previous, to: here, radius: radius, rows: rows, into: &spans)
                         } else if stroke.count == 1 {
-                            canvas.spans(from: here, to: here, radius: radius * 1.15, into: &spans)
+                            canvas.spans(from: here, to: here, radius: radius * 1.15, rows: rows, into: &spans)
                         }
                         previous = here
                     }
                 }
             }
-            // Clipped canvases (rolling faces) move every frame: not kept;
-            // nor are positions that are not numbers (never found again).
-            if canvas.clipRows == nil, left.isFinite, baseline.isFinite, unit.isFinite, unitX.isFinite {
-                let key = GlyphRasterCache.Key(
-                    character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
-                    mode: canvas.mode, canvasWidth: canvas.width, canvasHeight: canvas.height)
+            // Positions that are not numbers are never found again: not kept.
+            let isKept = left.isFinite && baseline.isFinite && unit.isFinite && unitX.isFinite
+            let key = GlyphRasterCache.Key(
+                character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
+                mode: canvas.mode, canvasWidth: canvas.width, canvasHeight: canvas.height)
+            if isKept, canvas.clipRows == nil, rowOffset == 0 {
                 canvas.fill(
                     GlyphRasterCache.shared.mask(for: key) {
                         var spans: [PixelSpan] = []
-                        rasterize(into: &spans)
+                        rasterize(baseline: baseline, into: &spans)
                         return canvas.mask(of: spans)
                     })
-            } else {
-                scratch.removeAll(keepingCapacity: true)
-                rasterize(into: &scratch)
-                canvas.fill(scratch)
+                left += glyph.advance * unitX
+                continue
             }
+            // A rolling face: its shape where it rests (rows above and below
+            // the canvas too), moved and clipped; its runs are kept once its
+            // place and size have come round again (a column still making
+            // room for itself changes size every frame).
+            scratch.removeAll(keepingCapacity: true)
+            if !isKept {
+                rasterize(baseline: baseline + Double(rowOffset), into: &scratch)
+            } else if let runs = GlyphRasterCache.shared.runs(
+                for: key,
+                make: {
+                    var spans: [PixelSpan] = []
+                    rasterize(baseline: baseline, rows: -(1 << 30)...(1 << 30), into: &spans)
+                    return PixelSpan.merged(spans)
+                })
+            {
+                canvas.appendRows(of: runs, movedBy: rowOffset, into: &scratch)
+            } else if let visible = canvas.visibleRows {
+                // The rows of the resting shape that land in view, moved there.
+                rasterize(
+                    baseline: baseline, rows: (visible.lowerBound - rowOffset)...(visible.upperBound - rowOffset),
+                    into: &scratch)
+                for index in scratch.indices { scratch[index].y += Int32(truncatingIfNeeded: rowOffset) }
+            }
+            canvas.fill(scratch)
             left += glyph.advance * unitX
         }
     }

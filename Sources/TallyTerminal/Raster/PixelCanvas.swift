@@ -83,17 +83,21 @@ public struct PixelCanvas: Sendable {
 
     /// The runs of pixels ``stroke(from:to:radius:)`` turns on, appended to
     /// `spans`, the canvas left as it is.
-    func spans(from start: Point, to end: Point, radius: Double, into spans: inout [PixelSpan]) {
+    ///
+    /// `rows`, when given, are the rows kept instead of the canvas's and
+    /// ``clipRows``': rows above or below the canvas too (a rolling face's
+    /// shape where it rests, moved into view later).
+    func spans(
+        from start: Point, to end: Point, radius: Double, rows: ClosedRange<Int>? = nil,
+        into spans: inout [PixelSpan]
+    ) {
         let aspect = pixelAspect
         let radiusX = radius / aspect
         let minX = max(Int((min(start.x, end.x) - radiusX).rounded(.down)), 0)
         let maxX = min(Int((max(start.x, end.x) + radiusX).rounded(.up)), width - 1)
-        var minY = max(Int((min(start.y, end.y) - radius).rounded(.down)), 0)
-        var maxY = min(Int((max(start.y, end.y) + radius).rounded(.up)), height - 1)
-        if let clipRows {
-            minY = max(minY, Int(clipRows.lowerBound.rounded(.up)))
-            maxY = min(maxY, Int(clipRows.upperBound.rounded(.down)) - 1)
-        }
+        guard let rows = rows ?? visibleRows else { return }
+        let minY = max(Int((min(start.y, end.y) - radius).rounded(.down)), rows.lowerBound)
+        let maxY = min(Int((max(start.y, end.y) + radius).rounded(.up)), rows.upperBound)
         guard minX <= maxX, minY <= maxY else { return }
         let dx = (end.x - start.x) * aspect
         let dy = end.y - start.y
@@ -117,6 +121,28 @@ public struct PixelCanvas: Sendable {
             var last = maxX
             while last > first, !covers(last, py) { last -= 1 }
             spans.append(PixelSpan(y: y, x: first, through: last))
+        }
+    }
+
+    /// The rows that can be drawn: inside the canvas and ``clipRows``; nil
+    /// when none.
+    var visibleRows: ClosedRange<Int>? {
+        var lowest = 0
+        var highest = height - 1
+        if let clipRows {
+            lowest = max(lowest, Int(clipRows.lowerBound.rounded(.up)))
+            highest = min(highest, Int(clipRows.upperBound.rounded(.down)) - 1)
+        }
+        return lowest <= highest ? lowest...highest : nil
+    }
+
+    /// Appends `spans` moved down `rows` pixel rows, less the rows that
+    /// cannot be drawn (``visibleRows``).
+    func appendRows(of spans: [PixelSpan], movedBy rows: Int, into moved: inout [PixelSpan]) {
+        guard let visible = visibleRows else { return }
+        for span in spans {
+            let y = Int(span.y) + rows
+            if visible.contains(y) { moved.append(PixelSpan(y: y, x: Int(span.x), through: Int(span.last))) }
         }
     }
 
