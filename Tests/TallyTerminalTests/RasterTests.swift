@@ -130,6 +130,37 @@ import Testing
         }
     }
 
+    /// Positions no window shows never trap: offsets at the ends of `Int`,
+    /// baselines a billion pixels away, positions that are not numbers,
+    /// infinite clips; a face moved out of view draws nothing, the first
+    /// time and afterwards alike.
+    @Test func extremePositionsNeverTrap() {
+        let text = StrokeText("8")
+        let cases: [(x: Double, baseline: Double, offset: Int, clip: ClosedRange<Double>)] = [
+            (2.75, 20, .min, 0...12), (2.75, 20, .max, 0...12), (2.75, 2_147_483_668.5, -2_147_483_648, 0...12),
+            (2.75, 1_500_000_020.5, -1_500_000_000, 0...12), (.nan, 20, 3, 0...12), (2, .infinity, 0, 0...12),
+            (-.infinity, 20, -3, 0...12), (2, 20, 0, -Double.infinity...Double.infinity), (1e300, 20, 1, 0...12),
+        ]
+        for item in cases {
+            for time in ["first", "kept"] {
+                var canvas = PixelCanvas(columns: 8, rows: 6, mode: .quadrant)
+                canvas.clipRows = item.clip
+                text.draw(into: &canvas, x: item.x, baseline: item.baseline, capHeight: 16, rowOffset: item.offset)
+                if item.clip.upperBound.isFinite {
+                    #expect(canvas.isEmpty, "\(time) \(item)")
+                }
+            }
+        }
+        // An infinite clip is the whole canvas.
+        var clipped = PixelCanvas(columns: 8, rows: 6, mode: .quadrant)
+        clipped.clipRows = -Double.infinity...Double.infinity
+        text.draw(into: &clipped, x: 2, baseline: 20, capHeight: 16, rowOffset: -2)
+        var plain = PixelCanvas(columns: 8, rows: 6, mode: .quadrant)
+        text.draw(into: &plain, x: 2, baseline: 18, capHeight: 16)
+        #expect(!clipped.isEmpty)
+        #expect((0..<12).allSatisfy { y in (0..<16).allSatisfy { clipped[$0, y] == plain[$0, y] } })
+    }
+
     /// Merged runs cover the same pixels, one run where runs overlapped or
     /// touched, sorted by row and column.
     @Test func mergedRunsCoverTheSamePixels() {

@@ -67,13 +67,16 @@ public enum OdometerDrawing {
                 } else {
                     shift = -sign * (1 - column.offset) * spacing
                 }
+                guard shift.isFinite else { continue }
                 let faceWidth = text.advance * unitX * column.width
                 let left = x + (advance * unitX - faceWidth) / 2
                 // Moved by whole pixels, the finest step a terminal shows:
                 // a face keeps its shape as it rolls, and is rasterized once.
+                // (Further than two windows away it is out of view anyway.)
+                let farthest = pixelsHigh * 2 + spacing * 2
                 text.draw(
                     into: &shades[shade]!, x: left, baseline: baseline, capHeight: capHeight,
-                    horizontalScale: column.width, rowOffset: shift.isFinite ? Int(shift.rounded()) : 0)
+                    horizontalScale: column.width, rowOffset: Int(min(max(shift, -farthest), farthest).rounded()))
             }
             x += advance * unitX
         }

@@ -55,8 +55,8 @@ final class GlyphRasterCache: Sendable {
         return mask
     }
 
-    /// The glyph's runs of pixels for `key` (at most one a row, sorted by
-    /// row): from the cache, or made by `make` and kept when `key` was asked
+    /// The glyph's runs of pixels for `key` (sorted by row, then column,
+    /// none overlapping or touching another): from the cache, or made by `make` and kept when `key` was asked
     /// for before; nil the first time (the caller draws it directly).
     func runs(for key: Key, make: () -> [PixelSpan]) -> [PixelSpan]? {
         let seenBefore: Bool? = runStorage.withLock { storage in

@@ -66,7 +66,9 @@ public struct StrokeText: Sendable {
     /// by `horizontalScale` (a column still making room for itself), moved
     /// down `rowOffset` whole pixel rows (up when negative): the pixels are
     /// those drawn at `baseline`, moved, so a face rolling through a
-    /// clipped canvas keeps its shape and is rasterized once.
+    /// clipped canvas keeps its shape and is rasterized once. A glyph at a
+    /// position that is not a number, or more than a billion pixels away,
+    /// is not drawn.
     ///
     /// ```swift
     /// StrokeText("7").draw(into: &canvas, x: 4, baseline: 40, capHeight: 30, rowOffset: -12)
@@ -96,12 +98,17 @@ public struct StrokeText: Sendable {
                     }
                 }
             }
-            // Positions that are not numbers are never found again: not kept.
-            let isKept = left.isFinite && baseline.isFinite && unit.isFinite && unitX.isFinite
+            // A position that is not a number, or lies a billion pixels
+            // away, draws nothing (its pixels could not be counted).
+            guard left.isFinite, baseline.isFinite, unit.isFinite, unitX.isFinite, abs(left) < 1e9, abs(baseline) < 1e9
+            else {
+                left += glyph.advance * unitX
+                continue
+            }
             let key = GlyphRasterCache.Key(
                 character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
                 mode: canvas.mode, canvasWidth: canvas.width, canvasHeight: canvas.height)
-            if isKept, canvas.clipRows == nil, rowOffset == 0 {
+            if canvas.clipRows == nil, rowOffset == 0 {
                 canvas.fill(
                     GlyphRasterCache.shared.mask(for: key) {
                         var spans: [PixelSpan] = []
@@ -114,25 +121,35 @@ public struct StrokeText: Sendable {
             // A rolling face: its shape where it rests (rows above and below
             // the canvas too), moved and clipped; its runs are kept once its
             // place and size have come round again (a column still making
-            // room for itself changes size every frame).
+            // room for itself changes size every frame). A face moved out of
+            // view draws nothing.
+            let reach = capHeight * 2 + radius * 2 + 2
+            let moved = baseline + Double(rowOffset)
+            guard let visible = canvas.visibleRows, moved + reach >= Double(visible.lowerBound),
+                moved - reach <= Double(visible.upperBound)
+            else {
+                left += glyph.advance * unitX
+                continue
+            }
             scratch.removeAll(keepingCapacity: true)
-            if !isKept {
-                rasterize(baseline: baseline + Double(rowOffset), into: &scratch)
-            } else if let runs = GlyphRasterCache.shared.runs(
-                for: key,
-                make: {
-                    var spans: [PixelSpan] = []
-                    rasterize(baseline: baseline, rows: -(1 << 30)...(1 << 30), into: &spans)
-                    return PixelSpan.merged(spans)
-                })
+            // Kept whole only when it is not much taller than the canvas.
+            if capHeight <= Double(canvas.height) * 4,
+                let runs = GlyphRasterCache.shared.runs(
+                    for: key,
+                    make: {
+                        var spans: [PixelSpan] = []
+                        let rows = Int((baseline - reach).rounded(.down))...Int((baseline + reach).rounded(.up))
+                        rasterize(baseline: baseline, rows: rows, into: &spans)
+                        return PixelSpan.merged(spans)
+                    })
             {
                 canvas.appendRows(of: runs, movedBy: rowOffset, into: &scratch)
-            } else if let visible = canvas.visibleRows {
+            } else {
                 // The rows of the resting shape that land in view, moved there.
                 rasterize(
                     baseline: baseline, rows: (visible.lowerBound - rowOffset)...(visible.upperBound - rowOffset),
                     into: &scratch)
-                for index in scratch.indices { scratch[index].y += Int32(truncatingIfNeeded: rowOffset) }
+                for index in scratch.indices { scratch[index].y += Int32(rowOffset) }
             }
             canvas.fill(scratch)
             left += glyph.advance * unitX

@@ -130,8 +130,10 @@ public struct PixelCanvas: Sendable {
         var lowest = 0
         var highest = height - 1
         if let clipRows {
-            lowest = max(lowest, Int(clipRows.lowerBound.rounded(.up)))
-            highest = min(highest, Int(clipRows.upperBound.rounded(.down)) - 1)
+            // Bounds far outside the canvas (infinite ones too) count as its edges.
+            let limit = Double(height)
+            lowest = max(lowest, Int(min(max(clipRows.lowerBound.rounded(.up), -1), limit)))
+            highest = min(highest, Int(min(max(clipRows.upperBound.rounded(.down), -1), limit)) - 1)
         }
         return lowest <= highest ? lowest...highest : nil
     }
