@@ -35,6 +35,8 @@ final class AlarmManualClock: AlarmClock, Sendable {
     var now: Instant { time.now }
     var minimumResolution: Duration { .zero }
 
+    /// A sleep on the manual clock inside: it ends when the test moves the
+    /// time, never by real time.
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await time.sleep(until: deadline, tolerance: tolerance)
     }

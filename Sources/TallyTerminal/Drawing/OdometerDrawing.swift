@@ -21,8 +21,10 @@ public enum OdometerDrawing {
         _ frame: OdometerFrame, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, color: Color?,
         background: Color = .black, isBold: Bool = true
     ) {
-        let advances = frame.columns.map { column in
-            (column.faces.map { StrokeText($0).advance }.max() ?? 0) * column.width
+        // Each face set once a frame (measured, checked and drawn from it).
+        let texts = frame.columns.map { column in column.faces.map(StrokeText.init) }
+        let advances = zip(frame.columns, texts).map { column, faces in
+            (faces.map(\.advance).max() ?? 0) * column.width
         }
         let total = advances.reduce(0, +)
         guard total > 0 else { return }
@@ -30,7 +32,7 @@ public enum OdometerDrawing {
         let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
         // As big as fits: the cap plus the pen's reach in height, every column in width.
         let capHeight = min(pixelsHigh / 1.2, pixelsWide * mode.pixelAspect * StrokeFont.capHeight / total)
-        guard frame.columns.allSatisfy({ $0.faces.allSatisfy { StrokeText($0).canDraw || $0 == " " } }),
+        guard texts.allSatisfy({ $0.allSatisfy { $0.canDraw || $0.text == " " } }),
             capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y)
         else {
             Banner.drawPlain(frame.text, into: &buffer, in: region, style: TextStyle(foreground: color, isBold: isBold))
@@ -44,7 +46,7 @@ public enum OdometerDrawing {
         // One canvas per shade: columns are grouped by how faded they are.
         var shades: [Int: PixelCanvas] = [:]
         var x = (pixelsWide - total * unitX) / 2
-        for (column, advance) in zip(frame.columns, advances) {
+        for ((column, faces), advance) in zip(zip(frame.columns, texts), advances) {
             let visibility = column.opacity * (1 - 0.55 * column.blur)
             let shade = min(max(Int((visibility * 4).rounded()), 0), 4)
             guard shade > 0 else {
@@ -58,8 +60,7 @@ public enum OdometerDrawing {
                 canvas.clipRows = band
                 shades[shade] = canvas
             }
-            for (index, face) in column.faces.enumerated() {
-                let text = StrokeText(face)
+            for (index, text) in faces.enumerated() {
                 let shift: Double
                 let sign: Double = column.direction == .down ? 1 : -1
                 if index == 0 {

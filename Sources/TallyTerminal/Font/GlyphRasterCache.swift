@@ -56,8 +56,9 @@ final class GlyphRasterCache: Sendable {
     }
 
     /// The glyph's runs of pixels for `key` (sorted by row, then column,
-    /// none overlapping or touching another): from the cache, or made by `make` and kept when `key` was asked
-    /// for before; nil the first time (the caller draws it directly).
+    /// none overlapping or touching another): from the cache, or made by
+    /// `make` and kept when `key` was asked for before; nil the first time
+    /// (the caller draws it directly).
     func runs(for key: Key, make: () -> [PixelSpan]) -> [PixelSpan]? {
         let seenBefore: Bool? = runStorage.withLock { storage in
             if storage.kept[key] != nil { return nil }

@@ -9,7 +9,7 @@ enum StrokeFont {
     static let descent = -3.0
 
     static func glyph(for character: Character) -> Glyph? {
-        if let ascii = character.asciiValue { return asciiGlyphs[Int(ascii)] }
+        if let ascii = character.asciiValue { return glyph(ascii: ascii) }
         return glyphs[character]
     }
 
