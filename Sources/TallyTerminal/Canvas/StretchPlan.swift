@@ -13,8 +13,10 @@
 ///
 /// ```swift
 /// var plan = StretchPlan()
-/// plan.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))  // █
-/// plan.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+/// plan.append(room: 2) { appender in
+///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))  // █
+///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+/// }
 /// plan.solve(startPlain: 0, startReversed: 4, canErase: true)
 /// plan.tracePath()  // 0: plain; two blocks cost less than a switch there and back
 /// ```
@@ -52,14 +54,20 @@ struct StretchPlan {
         var step: Step
     }
 
-    /// The stretch's cells.
+    /// The stretch's cells: the first ``count`` of this storage, which is
+    /// kept (and only grows) from stretch to stretch.
     private(set) var positions: [Position] = []
+    /// How many positions the stretch has.
+    private(set) var count = 0
     /// The stretch's columns: where the position after the last one begins.
     private(set) var columns = 0
     /// Per position × 2 + pen (0 plain, 1 reversed).
     private(set) var states: [State] = []
-    /// The states of the cheapest path, last first.
+    /// The states of the cheapest path, last first: the first ``pathCount``
+    /// of this storage.
     private(set) var path: [Int] = []
+    /// How many states the cheapest path takes.
+    private(set) var pathCount = 0
 
     /// Bytes of `ESC[7m` and of `ESC[27m`.
     static let toReversed = 4
@@ -67,34 +75,82 @@ struct StretchPlan {
 
     /// Empties the plan, keeping its room.
     mutating func removeAll() {
-        positions.removeAll(keepingCapacity: true)
+        count = 0
         columns = 0
     }
 
-    /// Adds a position after the last one.
-    mutating func append(_ position: Position) {
-        var position = position
-        position.column = Int32(columns)
-        positions.append(position)
-        columns += Int(position.width == 2 ? 1 : position.width)
+    /// Adds positions after the last one through `body`, which may append
+    /// at most `room` of them: one check of the storage for the lot, not
+    /// one an append.
+    ///
+    /// ```swift
+    /// plan.append(room: 2) { appender in
+    ///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+    /// }
+    /// ```
+    mutating func append<R>(room: Int, _ body: (inout Appender) -> R) -> R {
+        let needed = count + max(room, 0)
+        if positions.count < needed {
+            let blank = Position(changed: false, plain: -1, reversed: -1, blank: false, width: 1)
+            positions.append(contentsOf: repeatElement(blank, count: needed - positions.count))
+        }
+        let (start, startColumns) = (count, columns)
+        let (result, end, endColumns) = positions.withUnsafeMutableBufferPointer { storage in
+            var appender = Appender(storage: storage, count: start, limit: needed, columns: startColumns)
+            let result = body(&appender)
+            return (result, appender.count, appender.columns)
+        }
+        (count, columns) = (end, endColumns)
+        return result
+    }
+
+    /// Writes positions into a plan's storage for the length of one
+    /// ``append(room:_:)``.
+    struct Appender {
+        fileprivate let storage: UnsafeMutableBufferPointer<Position>
+        /// The positions written so far, the plan's own included.
+        private(set) var count: Int
+        fileprivate let limit: Int
+        fileprivate(set) var columns: Int
+
+        fileprivate init(storage: UnsafeMutableBufferPointer<Position>, count: Int, limit: Int, columns: Int) {
+            self.storage = storage
+            self.count = count
+            self.limit = limit
+            self.columns = columns
+        }
+
+        /// Adds a position after the last one.
+        @inline(__always)
+        mutating func append(_ position: Position) {
+            precondition(count < limit, "more positions than the room asked for")
+            var position = position
+            position.column = Int32(truncatingIfNeeded: columns)
+            storage[count] = position
+            count &+= 1
+            columns &+= Int(position.width == 2 ? 1 : position.width)
+        }
     }
 
     /// Keeps only the first `count` positions.
     mutating func truncate(to count: Int) {
-        positions.removeLast(positions.count - count)
-        columns = positions.last.map { Int($0.column) + ($0.width == 2 ? 1 : Int($0.width)) } ?? 0
+        self.count = min(count, self.count)
+        columns =
+            self.count > 0
+            ? Int(positions[self.count - 1].column)
+                + (positions[self.count - 1].width == 2 ? 1 : Int(positions[self.count - 1].width)) : 0
     }
 
     /// The column where position `index` begins (``columns`` past the end).
     func column(of index: Int) -> Int {
-        index < positions.count ? Int(positions[index].column) : columns
+        index < count ? Int(positions[index].column) : columns
     }
 
     /// Fills the tables, starting in the plain pen at `startPlain` bytes or
     /// the reversed one at `startReversed` (never, unless `canReverse`);
     /// `canErase` when the pen's background is the default one.
     mutating func solve(startPlain: Int, startReversed: Int, canReverse: Bool = true, canErase: Bool) {
-        let count = positions.count
+        let count = count
         let infinity = Int.max / 2
         let unreached = State(cost: infinity, from: -1, step: .start)
         let needed = (count + 1) * 2
@@ -170,14 +226,24 @@ struct StretchPlan {
     /// reversed).
     @discardableResult
     mutating func tracePath() -> Int {
-        let end = positions.count * 2
-        var state = states[end + 1].cost < states[end].cost ? end + 1 : end
-        path.removeAll(keepingCapacity: true)
-        while states[state].step != .start {
-            path.append(state)
-            state = Int(states[state].from)
+        let end = count * 2
+        // A path takes each state at most once: no longer than the table.
+        if path.count < end + 2 { path.append(contentsOf: repeatElement(0, count: end + 2 - path.count)) }
+        var length = 0
+        let first = states.withUnsafeBufferPointer { states in
+            path.withUnsafeMutableBufferPointer { path in
+                var state = states[end + 1].cost < states[end].cost ? end + 1 : end
+                while states[state].step != .start {
+                    precondition(length < path.count, "a path that comes back to a state")
+                    path[length] = state
+                    length += 1
+                    state = Int(states[state].from)
+                }
+                return state
+            }
         }
-        return state
+        pathCount = length
+        return first
     }
 
     /// Bytes of a move `columns` right (`ESC[C`, `ESC[nC`).

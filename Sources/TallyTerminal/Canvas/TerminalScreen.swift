@@ -64,6 +64,43 @@ public struct TerminalScreen: Sendable {
         let previous: CellBuffer
         /// Whether equal codes mean equal characters (the clusters agree).
         let clustersAgree: Bool
+        /// The style bits the terminal shows.
+        let visible: UInt64
+
+        /// Whether cell `index` is a blank on the default background: what
+        /// an erase leaves.
+        @inline(__always)
+        func isDefaultBlank(_ index: Int) -> Bool {
+            codes[index] == CellBuffer.blankCode && looks[index] & visible & PackedStyle.backgroundBits == 0
+        }
+
+        /// Whether the terminal would show cell `index` like the same cell
+        /// of the last frame: a blank's foreground and weight are invisible.
+        @inline(__always)
+        func looksSame(_ index: Int) -> Bool {
+            let code = codes[index]
+            let oldCode = oldCodes[index]
+            let look = looks[index] & visible
+            let oldLook = oldLooks[index] & visible
+            if code == CellBuffer.blankCode, oldCode == CellBuffer.blankCode {
+                return look & PackedStyle.backgroundBits == oldLook & PackedStyle.backgroundBits
+            }
+            guard look == oldLook else { return false }
+            if code == oldCode, code & CellBuffer.clusterFlag == 0 || clustersAgree {
+                return true
+            }
+            return code & CellBuffer.clusterFlag != 0
+                && current.character(for: code) == previous.character(for: oldCode)
+        }
+
+        /// Whether cell `index` holds the same code and look as before (a
+        /// cluster's code only when the clusters agree): the test that
+        /// finds unchanged runs.
+        @inline(__always)
+        func isUnchanged(_ index: Int) -> Bool {
+            codes[index] == oldCodes[index] && looks[index] == oldLooks[index]
+                && (clustersAgree || codes[index] & CellBuffer.clusterFlag == 0)
+        }
     }
 
     private struct SequenceKey: Hashable {
@@ -145,7 +182,7 @@ public struct TerminalScreen: Sendable {
                     previous.looks.withUnsafeBufferPointer { oldLooks in
                         let cells = Cells(
                             codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, current: current,
-                            previous: previous, clustersAgree: codesAgree)
+                            previous: previous, clustersAgree: codesAgree, visible: visible)
                         for y in 0..<current.height {
                             let row = y * current.width..<(y + 1) * current.width
                             if codesAgree,
@@ -180,7 +217,7 @@ public struct TerminalScreen: Sendable {
         while x <= tail.lastChange {
             let index = y * back.width + x
             let code = cells.codes[index]
-            guard code != CellBuffer.continuationCode, !looksSame(index, cells) else {
+            guard code != CellBuffer.continuationCode, !cells.looksSame(index) else {
                 x += 1
                 continue
             }
@@ -204,32 +241,6 @@ public struct TerminalScreen: Sendable {
         }
     }
 
-    /// Whether cell `index` of ``back`` is a blank on the default
-    /// background: what an erase leaves.
-    @inline(__always)
-    private func isDefaultBlank(_ index: Int, _ cells: Cells) -> Bool {
-        cells.codes[index] == CellBuffer.blankCode && cells.looks[index] & visible & PackedStyle.backgroundBits == 0
-    }
-
-    /// Whether the terminal would show cell `index` of ``back`` like the
-    /// same cell of `old`: a blank's foreground and weight are invisible.
-    @inline(__always)
-    private func looksSame(_ index: Int, _ cells: Cells) -> Bool {
-        let code = cells.codes[index]
-        let oldCode = cells.oldCodes[index]
-        let look = cells.looks[index] & visible
-        let oldLook = cells.oldLooks[index] & visible
-        if code == CellBuffer.blankCode, oldCode == CellBuffer.blankCode {
-            return look & PackedStyle.backgroundBits == oldLook & PackedStyle.backgroundBits
-        }
-        guard look == oldLook else { return false }
-        if code == oldCode, code & CellBuffer.clusterFlag == 0 || cells.current.sharesClusters(with: cells.previous) {
-            return true
-        }
-        return code & CellBuffer.clusterFlag != 0
-            && cells.current.character(for: code) == cells.previous.character(for: oldCode)
-    }
-
     /// Where row `y` ends in blanks on the default background, and its last
     /// cell that looks different from before (-1 when none does): one pass
     /// from the right, so the row's blank runs need not look ahead again.
@@ -239,8 +250,8 @@ public struct TerminalScreen: Sendable {
         var column = back.width - 1
         while column >= 0, lastChange < 0 || blankFrom == column + 1 {
             let index = y * back.width + column
-            if lastChange < 0, !looksSame(index, cells) { lastChange = column }
-            if blankFrom == column + 1, isDefaultBlank(index, cells) {
+            if lastChange < 0, !cells.looksSame(index) { lastChange = column }
+            if blankFrom == column + 1, cells.isDefaultBlank(index) {
                 blankFrom = column
             }
             column -= 1
@@ -257,7 +268,7 @@ public struct TerminalScreen: Sendable {
         from x: Int, _ y: Int, lastChange: Int, _ cells: Cells, into output: inout [UInt8]
     ) -> Int {
         var end = x + 1
-        while end < back.width, !looksSame(y * back.width + end, cells) { end += 1 }
+        while end < back.width, !cells.looksSame(y * back.width + end) { end += 1 }
         if lastChange < end, end - x <= 3 {
             output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: end - x))
             cursor = (end, y)
@@ -286,69 +297,76 @@ public struct TerminalScreen: Sendable {
         // cell: whether it changed, and its bytes in each pen (-1: that pen
         // cannot draw it); a wide character's second column draws nothing;
         // a long unchanged run is one gap, only skipped.
-        var kept = 0
         var column = x
         var plan = self.plan
         self.plan = StretchPlan()
         defer { self.plan = plan }
         plan.removeAll()
-        // The end of the last unchanged run found too short for a gap: its
-        // cells need no second look for one.
-        var shortRunEnd = x
-        while column <= limit {
-            let index = row + column
-            if column >= shortRunEnd, isUnchanged(index, cells) {
-                // A gap is all default blanks or has none, so that an erase
-                // may begin or end where its blanks do.
-                var gapEnd = column + 1
-                let isBlank = isDefaultBlank(index, cells)
-                while gapEnd <= limit, isUnchanged(row + gapEnd, cells), isDefaultBlank(row + gapEnd, cells) == isBlank
-                {
-                    gapEnd += 1
-                }
-                if gapEnd - column < Self.shortestGap {
-                    shortRunEnd = gapEnd
-                } else if cells.codes[index] != CellBuffer.continuationCode {
-                    // A gap of blanks may be erased with the blanks around it.
-                    plan.append(
-                        StretchPlan.Position(
-                            changed: false, plain: -1, reversed: -1, blank: isBlank, width: Int16(gapEnd - column)))
-                    column = gapEnd
-                    continue
-                }
-            }
-            let isChanged = !looksSame(index, cells)
-            let code = cells.codes[index]
-            let cellLook = cells.looks[index] & visible
-            var plain = -1
-            var reversed = -1
-            var width = 1
-            if code == CellBuffer.blankCode {
-                if cellLook & PackedStyle.backgroundBits == background { (plain, reversed) = (1, 3) }
-            } else if cellLook == look, code != CellBuffer.continuationCode {
-                if code & CellBuffer.clusterFlag != 0 {
-                    let character = back.character(for: code) ?? " "
-                    (plain, width) = (character.utf8.count, Cell.width(of: character))
-                } else {
-                    plain = Self.utf8Count(code)
-                    reversed = BlockComplement.of(code).map(Self.utf8Count) ?? -1
-                    // Block elements and braille, the big digits' cells, are narrow.
-                    if code >= 0x1100, !(0x2580...0x259F).contains(code), !(0x2800...0x28FF).contains(code) {
-                        width = Cell.width(ofScalar: code)
+        // Each column adds at most two positions (a wide character's two).
+        let kept = plan.append(room: 2 * max(limit - x + 1, 0)) { appender in
+            var kept = 0
+            // The end of the last unchanged run found too short for a gap:
+            // its cells need no second look for one.
+            var shortRunEnd = x
+            while column <= limit {
+                let index = row + column
+                if column >= shortRunEnd, cells.isUnchanged(index) {
+                    // A gap is all default blanks or has none, so that an erase
+                    // may begin or end where its blanks do.
+                    var gapEnd = column + 1
+                    let isBlank = cells.isDefaultBlank(index)
+                    while gapEnd <= limit, cells.isUnchanged(row + gapEnd),
+                        cells.isDefaultBlank(row + gapEnd) == isBlank
+                    {
+                        gapEnd += 1
+                    }
+                    if gapEnd - column < Self.shortestGap {
+                        shortRunEnd = gapEnd
+                    } else if cells.codes[index] != CellBuffer.continuationCode {
+                        // A gap of blanks may be erased with the blanks around it.
+                        appender.append(
+                            StretchPlan.Position(
+                                changed: false, plain: -1, reversed: -1, blank: isBlank,
+                                width: Int16(gapEnd - column)))
+                        column = gapEnd
+                        continue
                     }
                 }
+                let isChanged = !cells.looksSame(index)
+                let code = cells.codes[index]
+                let cellLook = cells.looks[index] & cells.visible
+                var plain = -1
+                var reversed = -1
+                var width = 1
+                if code == CellBuffer.blankCode {
+                    if cellLook & PackedStyle.backgroundBits == background { (plain, reversed) = (1, 3) }
+                } else if cellLook == look, code != CellBuffer.continuationCode {
+                    if code & CellBuffer.clusterFlag != 0 {
+                        let character = cells.current.character(for: code) ?? " "
+                        (plain, width) = (character.utf8.count, Cell.width(of: character))
+                    } else {
+                        plain = Self.utf8Count(code)
+                        reversed = BlockComplement.of(code).map(Self.utf8Count) ?? -1
+                        // Block elements and braille, the big digits' cells, are narrow.
+                        if code >= 0x1100, !(0x2580...0x259F).contains(code), !(0x2800...0x28FF).contains(code) {
+                            width = Cell.width(ofScalar: code)
+                        }
+                    }
+                }
+                if isChanged, plain < 0 { break }
+                let isBlank = cells.isDefaultBlank(index)
+                appender.append(
+                    StretchPlan.Position(
+                        changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
+                        width: Int16(width)))
+                if width == 2 {
+                    appender.append(
+                        StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
+                }
+                if isChanged { kept = appender.count }
+                column += width
             }
-            if isChanged, plain < 0 { break }
-            let isBlank = isDefaultBlank(index, cells)
-            plan.append(
-                StretchPlan.Position(
-                    changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
-                    width: Int16(width)))
-            if width == 2 {
-                plan.append(StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
-            }
-            if isChanged { kept = plan.positions.count }
-            column += width
+            return kept
         }
         plan.truncate(to: kept)
         let count = plan.columns
@@ -361,7 +379,8 @@ public struct TerminalScreen: Sendable {
             canErase: background == 0)
         let state = plan.tracePath()
         setPen(state % 2 == 1 ? reversedPen : plainPen, into: &output)
-        for target in plan.path.reversed() {
+        for step in stride(from: plan.pathCount - 1, through: 0, by: -1) {
+            let target = plan.path[step]
             let origin = Int(plan.states[target].from)
             let from = plan.column(of: origin / 2)
             let distance = plan.column(of: target / 2) - from
@@ -385,7 +404,7 @@ public struct TerminalScreen: Sendable {
                 if plan.states[target].step == .erase { Self.forward(distance, into: &output) }
             }
         }
-        let last = plan.path.first
+        let last = plan.pathCount > 0 ? plan.path[0] : nil
         let erasedToEnd = last.map { plan.states[$0].step == .eraseToEnd } == true
         cursor = (erasedToEnd ? x + plan.column(of: Int(plan.states[last!].from) / 2) : x + count, y)
         return x + count
@@ -395,15 +414,6 @@ public struct TerminalScreen: Sendable {
     /// skipping six or more costs at most as many bytes as writing them,
     /// and keeps the pen.
     private static let shortestGap = 6
-
-    /// Whether cell `index` holds the same code and look as before (a
-    /// cluster's code only when the clusters agree): the test that finds
-    /// unchanged runs.
-    @inline(__always)
-    private func isUnchanged(_ index: Int, _ cells: Cells) -> Bool {
-        cells.codes[index] == cells.oldCodes[index] && cells.looks[index] == cells.oldLooks[index]
-            && (cells.clustersAgree || cells.codes[index] & CellBuffer.clusterFlag == 0)
-    }
 
     /// `ESC[nC`: n columns right.
     private static func forward(_ columns: Int, into output: inout [UInt8]) {
