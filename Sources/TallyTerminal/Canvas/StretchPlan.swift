@@ -56,7 +56,7 @@ struct StretchPlan {
 
     /// The stretch's cells: the first ``count`` of this storage, which is
     /// kept (and only grows) from stretch to stretch.
-    private(set) var positions: [Position] = []
+    private var positions: [Position] = []
     /// How many positions the stretch has.
     private(set) var count = 0
     /// The stretch's columns: where the position after the last one begins.
@@ -81,27 +81,28 @@ struct StretchPlan {
 
     /// Adds positions after the last one through `body`, which may append
     /// at most `room` of them: one check of the storage for the lot, not
-    /// one an append.
+    /// one an append. The appender writes into the plan's storage: it must
+    /// not be kept beyond `body` (nothing is returned through which it
+    /// could leave).
     ///
     /// ```swift
     /// plan.append(room: 2) { appender in
     ///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
     /// }
     /// ```
-    mutating func append<R>(room: Int, _ body: (inout Appender) -> R) -> R {
+    mutating func append(room: Int, _ body: (inout Appender) -> Void) {
         let needed = count + max(room, 0)
         if positions.count < needed {
             let blank = Position(changed: false, plain: -1, reversed: -1, blank: false, width: 1)
             positions.append(contentsOf: repeatElement(blank, count: needed - positions.count))
         }
         let (start, startColumns) = (count, columns)
-        let (result, end, endColumns) = positions.withUnsafeMutableBufferPointer { storage in
+        let (end, endColumns) = positions.withUnsafeMutableBufferPointer { storage in
             var appender = Appender(storage: storage, count: start, limit: needed, columns: startColumns)
-            let result = body(&appender)
-            return (result, appender.count, appender.columns)
+            body(&appender)
+            return (appender.count, appender.columns)
         }
         (count, columns) = (end, endColumns)
-        return result
     }
 
     /// Writes positions into a plan's storage for the length of one
@@ -125,7 +126,7 @@ struct StretchPlan {
         mutating func append(_ position: Position) {
             precondition(count < limit, "more positions than the room asked for")
             var position = position
-            position.column = Int32(truncatingIfNeeded: columns)
+            position.column = Int32(columns)
             storage[count] = position
             count &+= 1
             columns &+= Int(position.width == 2 ? 1 : position.width)
@@ -219,8 +220,8 @@ struct StretchPlan {
         }
     }
 
-    /// Traces the cheapest path to the end into ``path`` (last state
-    /// first). A stretch may end in reverse video: the next one starts from
+    /// Traces the cheapest path to the end into the first ``pathCount``
+    /// entries of ``path`` (last state first). A stretch may end in reverse video: the next one starts from
     /// whichever pen is current, and a frame puts the plain pen back once,
     /// at its end. Returns the state the path starts from (0 plain, 1
     /// reversed).

@@ -297,14 +297,15 @@ public struct TerminalScreen: Sendable {
         // cell: whether it changed, and its bytes in each pen (-1: that pen
         // cannot draw it); a wide character's second column draws nothing;
         // a long unchanged run is one gap, only skipped.
-        var column = x
         var plan = self.plan
         self.plan = StretchPlan()
         defer { self.plan = plan }
         plan.removeAll()
-        // Each column adds at most two positions (a wide character's two).
-        let kept = plan.append(room: 2 * max(limit - x + 1, 0)) { appender in
-            var kept = 0
+        var kept = 0
+        // Each step takes at least one column and adds at most two positions
+        // (a wide character at the last column adds both of its own).
+        plan.append(room: 2 * max(limit - x + 1, 0)) { appender in
+            var column = x
             // The end of the last unchanged run found too short for a gap:
             // its cells need no second look for one.
             var shortRunEnd = x
@@ -366,7 +367,6 @@ public struct TerminalScreen: Sendable {
                 if isChanged { kept = appender.count }
                 column += width
             }
-            return kept
         }
         plan.truncate(to: kept)
         let count = plan.columns
