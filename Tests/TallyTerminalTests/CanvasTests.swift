@@ -36,6 +36,53 @@ import Testing
         }
     }
 
+    /// A row the buffer does not count as touched is blank, whatever wrote
+    /// to the buffer (text, cells set one by one, another buffer laid over
+    /// it, big digits, a clear): the renderer skips such rows in both frames
+    /// and a clear leaves them alone. A clear leaves a blank buffer.
+    @Test func untouchedRowsAreBlank() {
+        var generator = SplitMix64(seed: 29)
+        let source = CellBuffer(lines: ["第a👍🏽b一 ", "cd倒计时e"])
+        let cells = (0..<source.height).flatMap { y in (0..<source.width).map { source[$0, y] } }
+        let modes = PixelMode.allCases
+        for round in 0..<400 {
+            var buffer = CellBuffer(width: 23, height: 9)
+            for step in 0..<12 {
+                switch generator.next() % 5 {
+                case 0:
+                    RandomFrames.draw(frame: round + step, into: &buffer, using: &generator)
+                case 1:
+                    for _ in 0..<Int(generator.next() % 6) {
+                        buffer[Int(generator.next() % 25) - 1, Int(generator.next() % 11) - 1] =
+                            cells.randomElement(using: &generator)!
+                    }
+                case 2:
+                    var top = CellBuffer(width: 7, height: 3)
+                    RandomFrames.draw(frame: step + 1, into: &top, using: &generator)
+                    top[Int(generator.next() % 7), Int(generator.next() % 3)] = cells.randomElement(using: &generator)!
+                    buffer.overlay(top, x: Int(generator.next() % 30) - 7, y: Int(generator.next() % 14) - 3)
+                case 3:
+                    let y = Int(generator.next() % 12) - 2
+                    Banner.draw(
+                        String(generator.next() % 1000), into: &buffer,
+                        in: CellRect(
+                            x: Int(generator.next() % 8), y: y, width: 15, height: 4 + Int(generator.next() % 4)),
+                        mode: modes[Int(generator.next() % UInt64(modes.count))], style: .plain,
+                        inverted: generator.next() % 4 == 0)
+                default:
+                    buffer.clear()
+                    #expect(buffer == CellBuffer(width: 23, height: 9))
+                    #expect(!buffer.touchedRows.contains(true))
+                }
+                for y in 0..<buffer.height where !buffer.touchedRows[y] {
+                    #expect(
+                        (0..<buffer.width).allSatisfy { buffer[$0, y] == .blank },
+                        "round \(round), step \(step): row \(y) is not blank: \(buffer.lines[y])")
+                }
+            }
+        }
+    }
+
     @Test func wideCharactersTakeTwoCells() {
         var buffer = CellBuffer(width: 6, height: 1)
         let end = buffer.put("第一x", x: 0, y: 0)

@@ -26,6 +26,10 @@ public struct CellBuffer: Hashable, Sendable {
     /// Characters of more than one scalar (flags, emoji with modifiers),
     /// each once, in the order first written.
     private(set) var clusters: [Character] = []
+    /// Per row: whether a cell of it may have been written since the
+    /// buffer was made or last cleared. A row that is not is blank, so
+    /// ``clear()`` leaves it alone and a renderer need not compare it.
+    private(set) var touchedRows: [Bool]
 
     static let continuationCode: UInt32 = 0xFFFF_FFFF
     static let clusterFlag: UInt32 = 0x8000_0000
@@ -41,6 +45,7 @@ public struct CellBuffer: Hashable, Sendable {
         self.height = max(height, 0)
         codes = Array(repeating: Self.blankCode, count: self.width * self.height)
         looks = Array(repeating: 0, count: self.width * self.height)
+        touchedRows = Array(repeating: false, count: self.height)
     }
 
     /// A buffer holding `lines` in plain style, padded with blanks to the
@@ -114,6 +119,7 @@ public struct CellBuffer: Hashable, Sendable {
         for character in text {
             let columns = Cell.width(of: character)
             if column >= 0, column + columns <= width, y >= 0, y < height {
+                touchedRows[y] = true
                 for covered in column..<(column + columns) { detachWideCharacter(at: covered, y) }
                 let index = y * width + column
                 codes[index] = code(for: character)
@@ -138,9 +144,11 @@ public struct CellBuffer: Hashable, Sendable {
         rows: Range<Int>, _ body: (_ row: Int, _ set: (_ x: Int, _ scalar: UInt32, _ look: UInt64) -> Void) -> Void
     ) {
         let width = width
+        let rows = rows.clamped(to: 0..<height)
+        for row in rows { touchedRows[row] = true }
         codes.withUnsafeMutableBufferPointer { codes in
             looks.withUnsafeMutableBufferPointer { looks in
-                for row in rows.clamped(to: 0..<height) {
+                for row in rows {
                     body(row) { x, scalar, look in
                         precondition(x >= 0 && x < width, "a column outside the buffer")
                         let index = row * width + x
@@ -197,6 +205,7 @@ public struct CellBuffer: Hashable, Sendable {
                     continue
                 }
                 let to = (y + row) * width + x + column
+                touchedRows[y + row] = true
                 // Half of a wide character overwritten: its other half is blanked
                 // (a continuation's own left half is the cell just written).
                 if code != Self.continuationCode {
@@ -237,6 +246,8 @@ public struct CellBuffer: Hashable, Sendable {
             }
         }
         if clusters != other.clusters { clusters = other.clusters }
+        // Every other row agrees already, so each row is as blank as the other's.
+        if touchedRows != other.touchedRows { touchedRows = other.touchedRows }
     }
 
     /// Blanks every cell.
@@ -246,8 +257,29 @@ public struct CellBuffer: Hashable, Sendable {
     /// buffer.lines  // ["     "]
     /// ```
     public mutating func clear() {
-        codes.withUnsafeMutableBufferPointer { $0.update(repeating: Self.blankCode) }
-        looks.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        // Only the rows written since the last clear: the others are blank.
+        let width = width
+        touchedRows.withUnsafeMutableBufferPointer { touched in
+            codes.withUnsafeMutableBufferPointer { codes in
+                looks.withUnsafeMutableBufferPointer { looks in
+                    var row = 0
+                    while row < touched.count {
+                        guard touched[row] else {
+                            row += 1
+                            continue
+                        }
+                        // A run of touched rows is one stretch of memory.
+                        var end = row + 1
+                        while end < touched.count, touched[end] { end += 1 }
+                        let cells = row * width..<end * width
+                        codes[cells].update(repeating: Self.blankCode)
+                        looks[cells].update(repeating: 0)
+                        touched[row..<end].update(repeating: false)
+                        row = end
+                    }
+                }
+            }
+        }
         clusters.removeAll(keepingCapacity: true)
     }
 

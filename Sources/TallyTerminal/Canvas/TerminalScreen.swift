@@ -12,7 +12,8 @@ import TallyCore
 ///
 /// Cursor moves and colour changes are sent only when needed: consecutive
 /// changed cells on a row need no move, and runs in one style need one SGR
-/// sequence. Rows that did not change cost one comparison of integers. A run
+/// sequence. Rows that did not change cost one comparison of integers, and
+/// rows written in neither frame (blank in both) not even that. A run
 /// of block glyphs may be written in reverse video, where a full block is a
 /// space (one byte instead of three). A frame identical to the last one
 /// renders to no bytes at all.
@@ -184,6 +185,8 @@ public struct TerminalScreen: Sendable {
                             codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, current: current,
                             previous: previous, clustersAgree: codesAgree, visible: visible)
                         for y in 0..<current.height {
+                            // Rows written in neither frame are blank in both.
+                            if !current.touchedRows[y], !previous.touchedRows[y] { continue }
                             let row = y * current.width..<(y + 1) * current.width
                             if codesAgree,
                                 memcmp(
