@@ -227,8 +227,9 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Copies rows `rows` of `other`, a buffer of the same size, into this
-    /// buffer's own storage, and takes its clusters: enough to make both
-    /// hold the same cells when every other row already agrees.
+    /// buffer's own storage, and takes its clusters and its record of the
+    /// rows written: enough to make both hold the same cells when every
+    /// other row already agrees.
     mutating func copyRows(_ rows: [Int], from other: CellBuffer) {
         precondition(width == other.width && height == other.height, "copyRows needs buffers of one size")
         let width = width
@@ -246,8 +247,12 @@ public struct CellBuffer: Hashable, Sendable {
             }
         }
         if clusters != other.clusters { clusters = other.clusters }
-        // Every other row agrees already, so each row is as blank as the other's.
-        if touchedRows != other.touchedRows { touchedRows = other.touchedRows }
+        // Every other row agrees already, so each row is as blank as the
+        // other's. Copied in place: sharing the other's array would make its
+        // next write copy it.
+        if touchedRows != other.touchedRows {
+            touchedRows.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: other.touchedRows) }
+        }
     }
 
     /// Blanks every cell.
