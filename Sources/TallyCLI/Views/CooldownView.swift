@@ -31,12 +31,7 @@ struct CooldownView: PlaybackView {
         } else {
             Banner.drawPlain(text, into: &buffer, in: inside, style: style)
         }
-        let hints =
-            isPaused
-            ? KeyHints([("paused", "paused", 0)])
-            : isReady
-                ? KeyHints([("enter or space: press", "enter: press", 0), ("q: quit", "q", 1)])
-                : KeyHints([("cooling down", "cooling", 0), ("q: quit", "q", 1)])
+        let hints = isPaused ? Self.pausedHints : isReady ? Self.readyHints : Self.coolingHints
         let hint = hints.text(fitting: buffer.width)
         if buffer.height > box.y + box.height + 1 {
             Banner.drawPlain(
@@ -44,4 +39,12 @@ struct CooldownView: PlaybackView {
                 style: ViewStyle.dimmed)
         }
     }
+}
+
+extension CooldownView {
+    /// The keys while paused, ready and cooling down: made once, fitted to
+    /// the window each frame.
+    fileprivate static let pausedHints = KeyHints([("paused", "paused", 0)])
+    fileprivate static let readyHints = KeyHints([("enter or space: press", "enter: press", 0), ("q: quit", "q", 1)])
+    fileprivate static let coolingHints = KeyHints([("cooling down", "cooling", 0), ("q: quit", "q", 1)])
 }

@@ -10,31 +10,35 @@
 /// ```
 import TallyTerminal
 
-struct KeyHints {
+struct KeyHints: Sendable {
     /// A key's hint, its short form, and how much it is needed (0 most).
     typealias Item = (text: String, short: String, rank: Int)
 
+    /// The hints, as given.
     let items: [Item]
+    /// Every line the hints can take, in the order they are preferred (in
+    /// full, then short, then each without the least needed keys left),
+    /// with their lengths: worked out once, so that fitting them to a
+    /// window, every frame, makes no text.
+    private let lines: [(length: Int, text: String)]
 
     init(_ items: [Item]) {
+        var lines: [(length: Int, text: String)] = []
+        var kept = items
+        while let rank = kept.lazy.map(\.rank).max() {
+            let full = kept.map(\.text).joined(separator: " · ")
+            lines.append((full.count, full))
+            let short = kept.map(\.short).joined(separator: " ")
+            lines.append((short.count, short))
+            kept.removeAll { $0.rank == rank }
+        }
         self.items = items
+        self.lines = lines
     }
 
     /// The hints that fit in `width` columns; empty when none does.
-    ///
-    /// Drawn every frame, so lengths are added up before any text is made:
-    /// only the text that fits is joined.
     func text(fitting width: Int) -> String {
-        var kept = items
-        while let rank = kept.lazy.map(\.rank).max() {
-            // Each hint's length, and the separators: " · " and " ".
-            let full = kept.reduce(3 * (kept.count - 1)) { $0 + $1.text.count }
-            if full <= width { return kept.map(\.text).joined(separator: " · ") }
-            let short = kept.reduce(kept.count - 1) { $0 + $1.short.count }
-            if short <= width { return kept.map(\.short).joined(separator: " ") }
-            kept.removeAll { $0.rank == rank }
-        }
-        return ""
+        lines.first { $0.length <= width }?.text ?? ""
     }
 }
 
@@ -45,10 +49,13 @@ extension KeyHints {
     /// KeyHints.playback(isPaused: false).text(fitting: 80)  // "space pause · q quit"
     /// ```
     static func playback(isPaused: Bool) -> KeyHints {
-        isPaused
-            ? KeyHints([("paused", "paused", 0), ("space resume", "spc", 1), ("q quit", "q", 0)])
-            : KeyHints([("space pause", "spc", 1), ("q quit", "q", 0)])
+        isPaused ? pausedPlayback : playback
     }
+
+    private static let playback = KeyHints([("space pause", "spc", 1), ("q quit", "q", 0)])
+    private static let pausedPlayback = KeyHints([
+        ("paused", "paused", 0), ("space resume", "spc", 1), ("q quit", "q", 0),
+    ])
 
     /// Draws the hints, dimmed, on the last row of a window at least six
     /// rows tall, and returns the rows left above them for the picture (a

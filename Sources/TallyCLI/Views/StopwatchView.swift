@@ -24,10 +24,7 @@ struct StopwatchView: PlaybackView {
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
-        let hints =
-            isPaused
-            ? KeyHints([("paused", "paused", 0), ("space resume", "spc", 1), ("r reset", "r", 2), ("q quit", "q", 0)])
-            : KeyHints([("space pause", "spc", 1), ("l lap", "l", 2), ("r reset", "r", 3), ("q quit", "q", 0)])
+        let hints = isPaused ? Self.pausedHints : Self.hints
         var bottom = hints.draw(into: &buffer)
         // Laps take up to a third of the rows left, newest first.
         let shown = laps.isEmpty ? 0 : min(laps.count, max(bottom / 3, 1))
@@ -41,4 +38,15 @@ struct StopwatchView: PlaybackView {
         Banner.draw(
             frame.text, into: &buffer, in: region, mode: mode, style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
     }
+}
+
+extension StopwatchView {
+    /// The keys while it runs and while paused: made once, fitted to the
+    /// window each frame.
+    fileprivate static let hints = KeyHints([
+        ("space pause", "spc", 1), ("l lap", "l", 2), ("r reset", "r", 3), ("q quit", "q", 0),
+    ])
+    fileprivate static let pausedHints = KeyHints([
+        ("paused", "paused", 0), ("space resume", "spc", 1), ("r reset", "r", 2), ("q quit", "q", 0),
+    ])
 }

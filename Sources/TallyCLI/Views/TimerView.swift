@@ -24,17 +24,7 @@ struct TimerView: PlaybackView {
         let width = buffer.width
         let height = buffer.height
         var top = 0
-        let hints =
-            ringing != nil
-            ? KeyHints([("any key: dismiss", "any key", 0)])
-            : isPaused
-                ? KeyHints([
-                    ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
-                ])
-                : KeyHints([
-                    ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3),
-                    ("e end time", "e", 4), ("q quit", "q", 0),
-                ])
+        let hints = ringing != nil ? Self.ringingHints : isPaused ? Self.pausedHints : Self.hints
         var bottom = hints.draw(into: &buffer)
         if let endsAt, !frame.isFinished, bottom >= 4 {
             Banner.drawPlain(
@@ -75,4 +65,17 @@ struct TimerView: PlaybackView {
             Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)
         }
     }
+}
+
+extension TimerView {
+    /// The keys while it counts, paused, and ringing: made once, fitted
+    /// to the window each frame.
+    fileprivate static let hints = KeyHints([
+        ("space pause", "spc", 1), ("r restart", "r", 2), ("+/- 30s", "+/-", 3), ("e end time", "e", 4),
+        ("q quit", "q", 0),
+    ])
+    fileprivate static let pausedHints = KeyHints([
+        ("paused", "paused", 0), ("space resume", "spc", 1), ("r restart", "r", 2), ("q quit", "q", 0),
+    ])
+    fileprivate static let ringingHints = KeyHints([("any key: dismiss", "any key", 0)])
 }
