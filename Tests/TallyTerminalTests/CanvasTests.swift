@@ -83,6 +83,53 @@ import Testing
         }
     }
 
+    /// Text of narrow scalars (U+0020...U+007E, U+00A0...U+02FF) is written
+    /// a scalar a cell: every pair of them makes two characters of one
+    /// column each, and scalars just outside the ranges are not taken.
+    @Test func narrowScalarsAreCharactersOfTheirOwn() {
+        let narrow = (0x20..<0x7F).map { $0 } + (0xA0..<0x300).map { $0 }
+        let scalars = narrow.map { Unicode.Scalar(UInt32($0))! }
+        for first in scalars {
+            #expect(Cell.width(of: Character(first)) == 1)
+            for second in scalars {
+                var pair = String.UnicodeScalarView()
+                pair.append(first)
+                pair.append(second)
+                if String(pair).count != 2 {
+                    Issue.record("U+\(String(first.value, radix: 16)) U+\(String(second.value, radix: 16)) join")
+                }
+            }
+        }
+        for outside: UInt32 in [0x00, 0x0A, 0x0D, 0x1F, 0x7F, 0x80, 0x9F, 0x300, 0x301, 0x200D, 0x4E00] {
+            #expect(!Cell.isNarrowScalars("a" + String(Unicode.Scalar(outside)!)), "U+\(String(outside, radix: 16))")
+        }
+    }
+
+    /// Writing narrow text a scalar at a time leaves the buffer as writing it
+    /// a character at a time does, over wide characters and clusters, at any
+    /// place, clipped or not.
+    @Test func scalarPutMatchesCharacterPut() {
+        var generator = SplitMix64(seed: 31)
+        let narrow = Array("a Z~·é¡ÿıœƒʃˆ˜ ") + ["\u{2FF}"]
+        for round in 0..<3_000 {
+            var base = CellBuffer(width: 17, height: 3)
+            RandomFrames.draw(frame: round, into: &base, using: &generator)
+            base.put("第👍🏽一", x: Int(generator.next() % 18) - 2, y: Int(generator.next() % 3))
+            let text = String((0..<Int(generator.next() % 12)).map { _ in narrow.randomElement(using: &generator)! })
+            #expect(Cell.isNarrowScalars(text))
+            let (x, y) = (Int(generator.next() % 24) - 5, Int(generator.next() % 5) - 1)
+            let look = PackedStyle(TextStyle(foreground: .white, isBold: generator.next() % 2 == 0)).rawValue
+            var scalars = base
+            var characters = base
+            let scalarsEnd = scalars.putScalars(text, x: x, y: y, look: look)
+            let charactersEnd = characters.putCharacters(text, x: x, y: y, look: look)
+            #expect(scalarsEnd == charactersEnd)
+            #expect(scalars == characters, "\(text) at \(x), \(y): \(scalars.lines) against \(characters.lines)")
+            #expect(scalars.touchedRows == characters.touchedRows)
+            #expect(Cell.width(of: text) == text.reduce(0) { $0 + Cell.width(of: $1) })
+        }
+    }
+
     @Test func wideCharactersTakeTwoCells() {
         var buffer = CellBuffer(width: 6, height: 1)
         let end = buffer.put("第一x", x: 0, y: 0)

@@ -43,6 +43,27 @@ public struct Cell: Hashable, Sendable {
         return width(ofScalar: scalar.value)
     }
 
+    /// Columns `text` takes: the sum of its characters' widths.
+    ///
+    /// ```swift
+    /// Cell.width(of: "q quit · 倒计时")  // 15
+    /// ```
+    static func width(of text: String) -> Int {
+        if isNarrowScalars(text) { return text.unicodeScalars.count }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Whether each scalar of `text` is a character of its own, one column
+    /// wide: every scalar is printable and lies in U+0020...U+007E or
+    /// U+00A0...U+02FF (Latin-1 and the Latin Extended, IPA and spacing
+    /// modifier blocks), where no scalar joins its neighbours into one
+    /// character (combining marks begin at U+0300). Such text is written
+    /// and measured a scalar at a time, without making `Character`s: key
+    /// hints, labels and numbers.
+    static func isNarrowScalars(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value) }
+    }
+
     /// ``width(of:)`` of a character that begins with the scalar `value`.
     static func width(ofScalar value: UInt32) -> Int {
         switch value {

@@ -55,7 +55,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// CellBuffer(lines: ["ab", "c"]).lines  // ["ab", "c "]
     /// ```
     public init(lines: [String]) {
-        let width = lines.map { $0.reduce(0) { $0 + Cell.width(of: $1) } }.max() ?? 0
+        let width = lines.map(Cell.width(of:)).max() ?? 0
         self.init(width: width, height: lines.count)
         for (row, line) in lines.enumerated() { put(line, x: 0, y: row) }
     }
@@ -114,8 +114,31 @@ public struct CellBuffer: Hashable, Sendable {
     /// - Returns: The column after the text.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: TextStyle = .plain) -> Int {
-        var column = x
         let look = PackedStyle(style).rawValue
+        if Cell.isNarrowScalars(text) { return putScalars(text, x: x, y: y, look: look) }
+        return putCharacters(text, x: x, y: y, look: look)
+    }
+
+    /// ``put(_:x:y:style:)`` for text that ``Cell/isNarrowScalars(_:)``:
+    /// a scalar a cell, no `Character` made.
+    mutating func putScalars(_ text: String, x: Int, y: Int, look: UInt64) -> Int {
+        var column = x
+        guard y >= 0, y < height else { return x + text.unicodeScalars.count }
+        for scalar in text.unicodeScalars {
+            if column >= 0, column < width {
+                touchedRows[y] = true
+                detachWideCharacter(at: column, y)
+                codes[y * width + column] = scalar.value
+                looks[y * width + column] = look
+            }
+            column += 1
+        }
+        return column
+    }
+
+    /// ``put(_:x:y:style:)`` a character at a time: any text.
+    mutating func putCharacters(_ text: String, x: Int, y: Int, look: UInt64) -> Int {
+        var column = x
         for character in text {
             let columns = Cell.width(of: character)
             if column >= 0, column + columns <= width, y >= 0, y < height {

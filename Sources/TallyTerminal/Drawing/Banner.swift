@@ -61,7 +61,7 @@ public enum Banner {
 
     /// `text` at normal size, centred in `region`.
     public static func drawPlain(_ text: String, into buffer: inout CellBuffer, in region: CellRect, style: TextStyle) {
-        let width = text.reduce(0) { $0 + Cell.width(of: $1) }
+        let width = Cell.width(of: text)
         let x = region.x + max((region.width - width) / 2, 0)
         let y = region.y + max(region.height - 1, 0) / 2
         buffer.put(text, x: x, y: y, style: style)
