@@ -89,6 +89,7 @@ import Testing
     @Test func narrowScalarsAreCharactersOfTheirOwn() {
         let narrow = (0x20..<0x7F).map { $0 } + (0xA0..<0x300).map { $0 }
         let scalars = narrow.map { Unicode.Scalar(UInt32($0))! }
+        #expect(Cell.isNarrowScalars(String(String.UnicodeScalarView(scalars))), "every one of them is taken")
         for first in scalars {
             #expect(Cell.width(of: Character(first)) == 1)
             for second in scalars {

@@ -54,10 +54,11 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Whether each scalar of `text` is a character of its own, one column
-    /// wide: every scalar is printable and lies in U+0020...U+007E or
-    /// U+00A0...U+02FF (Latin-1 and the Latin Extended, IPA and spacing
-    /// modifier blocks), where no scalar joins its neighbours into one
-    /// character (combining marks begin at U+0300). Such text is written
+    /// wide: every scalar lies in U+0020...U+007E or U+00A0...U+02FF
+    /// (Latin-1 without its controls, and the Latin Extended, IPA and
+    /// spacing modifier blocks), where no scalar joins its neighbours into
+    /// one character (combining marks begin at U+0300; the soft hyphen,
+    /// U+00AD, is a format character that joins nothing). Such text is written
     /// and measured a scalar at a time, without making `Character`s: key
     /// hints, labels and numbers.
     static func isNarrowScalars(_ text: String) -> Bool {
