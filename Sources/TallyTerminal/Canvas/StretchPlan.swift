@@ -221,10 +221,10 @@ struct StretchPlan {
     }
 
     /// Traces the cheapest path to the end into the first ``pathCount``
-    /// entries of ``path`` (last state first). A stretch may end in reverse video: the next one starts from
-    /// whichever pen is current, and a frame puts the plain pen back once,
-    /// at its end. Returns the state the path starts from (0 plain, 1
-    /// reversed).
+    /// entries of ``path`` (last state first). A stretch may end in reverse
+    /// video: the next one starts from whichever pen is current, and a
+    /// frame puts the plain pen back once, at its end. Returns the state the
+    /// path starts from (0 plain, 1 reversed).
     @discardableResult
     mutating func tracePath() -> Int {
         let end = count * 2
