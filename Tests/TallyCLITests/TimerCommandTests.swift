@@ -144,6 +144,19 @@ import Testing
         await session.close()
     }
 
+    /// `--pixels ascii` in a real terminal: big digits of ASCII art, the
+    /// screen printable ASCII only.
+    @Test func asciiDigitsAreASCIIOnly() async throws {
+        let session = try await TmuxSession("timer 1m --pixels ascii", width: 60, height: 16)
+        let screen = try await session.waitForScreen { $0.contains("d8") }
+        #expect(screen.contains("88") && screen.contains("Y8"), "\(screen)")
+        #expect(
+            screen.unicodeScalars.allSatisfy { (32..<127).contains($0.value) || $0 == "\n" || $0 == "·" }, "\(screen)")
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 130)
+        await session.close()
+    }
+
     @Test func aResizeRedrawsAtOnce() async throws {
         let session = try await TmuxSession("timer 1m", width: 30, height: 2)
         let small = try await session.waitForScreen { $0.contains(":") }

@@ -16,6 +16,40 @@ import Testing
         #expect(PixelMode.braille.character(for: 0b0100_0000) == "⡀")  // bottom-left dot is dot 7
     }
 
+    /// ASCII art is the quadrants' grid with each quadrant written as the
+    /// ASCII character most like it: every one of the 16 cells, and random
+    /// strokes drawn in both modes.
+    @Test func asciiArtIsTheQuadrantsInASCII() {
+        let likeness: [Character: Character] = [
+            " ": " ", "▘": "`", "▝": "'", "▀": "\"", "▖": ",", "▌": "[", "▞": "/", "▛": "P",
+            "▗": ".", "▚": "\\", "▐": "]", "▜": "Y", "▄": "a", "▙": "b", "▟": "d", "█": "8",
+        ]
+        for bits in 0..<16 {
+            let ascii = PixelMode.ascii.character(for: bits)
+            #expect(ascii == likeness[PixelMode.quadrant.character(for: bits)], "bits \(bits)")
+            #expect((32..<127).contains(ascii.asciiValue ?? 0), "printable ASCII")
+        }
+        #expect(Set((0..<16).map(PixelMode.ascii.character(for:))).count == 16)
+        #expect(PixelMode.ascii.pixelsPerCell == PixelMode.quadrant.pixelsPerCell)
+        var generator = SplitMix64(seed: 41)
+        for _ in 0..<200 {
+            var quadrants = PixelCanvas(columns: 12, rows: 5, mode: .quadrant)
+            var ascii = PixelCanvas(columns: 12, rows: 5, mode: .ascii)
+            for _ in 0..<3 {
+                let start = Point(x: Double(generator.next() % 240) / 10, y: Double(generator.next() % 100) / 10)
+                let end = Point(x: Double(generator.next() % 240) / 10, y: Double(generator.next() % 100) / 10)
+                let radius = Double(generator.next() % 30) / 10
+                quadrants.stroke(from: start, to: end, radius: radius)
+                ascii.stroke(from: start, to: end, radius: radius)
+            }
+            var expected = CellBuffer(width: 12, height: 5)
+            var drawn = CellBuffer(width: 12, height: 5)
+            quadrants.draw(into: &expected, x: 0, y: 0, style: .plain)
+            ascii.draw(into: &drawn, x: 0, y: 0, style: .plain)
+            #expect(drawn.lines == expected.lines.map { String($0.map { likeness[$0] ?? $0 }) })
+        }
+    }
+
     @Test func aDiagonalStroke() {
         var canvas = PixelCanvas(columns: 4, rows: 2, mode: .quadrant)
         canvas.stroke(from: Point(x: 0.5, y: 0.5), to: Point(x: 7.5, y: 3.5), radius: 0.5)

@@ -4,11 +4,12 @@ import TallyTerminal
 enum TerminalOptions {
     static let pixels = Option<PixelMode>(
         "pixels", value: "P",
-        help: "how big digits are drawn: half (▀▄, any font), quad (▘▞▟, the default) or braille (⣿, finest)",
-        completion: .words(["half", "quad", "braille"])
+        help: "how big digits are drawn: half (▀▄, any font), quad (▘▞▟, the default), braille (⣿, finest) "
+            + "or ascii (d8b, any terminal, fewest bytes)",
+        completion: .words(PixelMode.allCases.map(\.rawValue))
     ) { text, name throws(UsageError) in
         guard let mode = PixelMode(rawValue: text) else {
-            throw UsageError("invalid value '\(text)' for \(name) (expected half, quad or braille)")
+            throw UsageError("invalid value '\(text)' for \(name) (expected half, quad, braille or ascii)")
         }
         return mode
     }

@@ -10,12 +10,18 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
     case quadrant = "quad"
     /// Braille dots (⣿): 2 × 4 pixels per cell, the finest grid.
     case braille
+    /// ASCII art (`d8b`, `Y8P`), as figlet and termdown draw: 2 × 2
+    /// pixels per cell, each cell the printable ASCII character shaped most
+    /// like its quadrants (`8` full, `"` the top half, `d` all but the top
+    /// left). Any terminal and font shows it, and a cell is one byte where
+    /// a block is three.
+    case ascii
 
     /// Pixels across and down one cell.
     public var pixelsPerCell: (x: Int, y: Int) {
         switch self {
         case .halfBlock: return (1, 2)
-        case .quadrant: return (2, 2)
+        case .quadrant, .ascii: return (2, 2)
         case .braille: return (2, 4)
         }
     }
@@ -39,6 +45,8 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
             return Self.halfBlocks[bits & 3]
         case .quadrant:
             return Self.quadrants[bits & 15]
+        case .ascii:
+            return Self.asciiArt[bits & 15]
         case .braille:
             // Row-major bits to braille dots 1-8.
             var value: UInt32 = 0
@@ -55,5 +63,8 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
         0x20, 0x2598, 0x259D, 0x2580, 0x2596, 0x258C, 0x259E, 0x259B,
         0x2597, 0x259A, 0x2590, 0x259C, 0x2584, 0x2599, 0x259F, 0x2588,
     ]
+    /// ``quadrants`` in ASCII: "▘" is "`", "▀" is "\"", "▌" is "[", "▛" is
+    /// "P", "▚" is "\\", "▜" is "Y", "▄" is "a", "▙" is "b", "█" is "8".
+    private static let asciiArt: [UInt32] = Array(#" `'",[/P.\]Yabd8"#.unicodeScalars.map(\.value))
     private static let brailleDots: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
 }
