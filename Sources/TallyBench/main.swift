@@ -203,7 +203,12 @@ func measureRenderer() throws {
     for other in frames.dropFirst() {
         row(other, ratio(other, to: frames[0]) + String(format: ", %.1f ns a cell", other.nanosecondsPerFrame / cells))
     }
-    print(String(format: "bytes written a frame, 600 frames at 60 fps: %.0f", renderer.bytesPerFrame()))
+    let quadrantBytes = renderer.bytesPerFrame()
+    print(String(format: "bytes written a frame, 600 frames at 60 fps: %.0f", quadrantBytes))
+    for mode in [PixelMode.ascii, .halfBlock, .braille] {
+        let bytes = renderer.bytesPerFrame(mode: mode)
+        print(String(format: "  the same in --pixels %@: %.0f (%.2fx quadrants')", mode.rawValue, bytes, bytes / quadrantBytes))
+    }
 }
 
 extension Measurement {
