@@ -207,7 +207,10 @@ func measureRenderer() throws {
     print(String(format: "bytes written a frame, 600 frames at 60 fps: %.0f", quadrantBytes))
     for mode in [PixelMode.ascii, .halfBlock, .braille] {
         let bytes = renderer.bytesPerFrame(mode: mode)
-        print(String(format: "  the same in --pixels %@: %.0f (%.2fx quadrants')", mode.rawValue, bytes, bytes / quadrantBytes))
+        print(
+            String(
+                format: "  the same in --pixels %@: %.0f (%.2fx quadrants')", mode.rawValue, bytes,
+                bytes / quadrantBytes))
     }
 }
 
