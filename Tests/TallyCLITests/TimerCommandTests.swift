@@ -145,7 +145,7 @@ import Testing
     }
 
     /// `--pixels ascii` in a real terminal: big digits of ASCII art, the
-    /// screen printable ASCII only.
+    /// screen printable ASCII only (but the key hints' separator, "·").
     @Test func asciiDigitsAreASCIIOnly() async throws {
         let session = try await TmuxSession("timer 1m --pixels ascii", width: 60, height: 16)
         let screen = try await session.waitForScreen { $0.contains("d8") }

@@ -214,6 +214,30 @@ import Testing
         #expect(inverted > 2 * max(usual, 1), "without colour: inverted (\(inverted) full blocks against \(usual))")
     }
 
+    /// ASCII art has no solid block to cut digits out of (inverted, it is
+    /// a wall of 8s): without colour its last seconds are the usual digits,
+    /// and its held end blinks by being drawn every other beat.
+    @Test func asciiWarningsWithoutColourAreNotInverted() throws {
+        let timer = try CountdownTimer(duration: .seconds(60))
+        func draw(at elapsed: Duration, critical: Int64?, ringing: Bool? = nil) -> [String] {
+            var view = TimerView(
+                frame: timer.frame(at: elapsed), title: nil, endText: nil, mode: .ascii, height: nil,
+                critical: critical, colorMode: .none)
+            view.ringing = ringing
+            var buffer = CellBuffer(width: 80, height: 24)
+            view.draw(into: &buffer)
+            return buffer.lines
+        }
+        let critical = draw(at: .seconds(55), critical: 10)
+        #expect(critical == draw(at: .seconds(55), critical: nil), "the usual digits")
+        #expect(critical.joined().count { $0 == "8" } < 80 * 24 / 4, "no wall of 8s")
+        let on = draw(at: .seconds(60), critical: 10, ringing: true)
+        let off = draw(at: .seconds(60), critical: 10, ringing: false)
+        #expect(off.dropLast().joined().contains("d8"), "the end drawn while the blink is off")
+        #expect(on.dropLast().allSatisfy { $0.allSatisfy { $0 == " " } }, "and not while it is on: \(on)")
+        #expect(on.last == off.last, "the hint to dismiss stays")
+    }
+
     @Test func theCooldownHintFitsTwentyColumns() {
         var buffer = CellBuffer(width: 20, height: 16)
         CooldownView(text: "Send", isReady: true, mode: .halfBlock, height: nil).draw(into: &buffer)

@@ -341,7 +341,9 @@ import Testing
                 in: CellRect(x: 1, y: 0, width: width - 2, height: height),
                 mode: pixel, style: TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true))
             let bytes = screen.render()
-            if String(decoding: bytes, as: UTF8.self).contains("\u{1B}[7m") { reversed += 1 }
+            // Reverse video, alone (ESC[7m) or in a whole pen (ESC[0;1;…;7m).
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.contains("\u{1B}[7m") || text.contains(";7m") { reversed += 1 }
             terminal.apply(bytes)
             #expect(terminal.shows(screen.back, in: color), "frame \(frame)")
             #expect(terminal.text == screen.back.lines, "frame \(frame)")

@@ -9,7 +9,9 @@ enum TerminalOptions {
         completion: .words(PixelMode.allCases.map(\.rawValue))
     ) { text, name throws(UsageError) in
         guard let mode = PixelMode(rawValue: text) else {
-            throw UsageError("invalid value '\(text)' for \(name) (expected half, quad, braille or ascii)")
+            let modes = PixelMode.allCases.map(\.rawValue)
+            let expected = modes.dropLast().joined(separator: ", ") + " or " + modes.last!
+            throw UsageError("invalid value '\(text)' for \(name) (expected \(expected))")
         }
         return mode
     }

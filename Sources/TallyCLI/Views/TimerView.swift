@@ -14,11 +14,17 @@ struct TimerView: PlaybackView {
     let height: Int?
     /// From how many seconds left the time is shown as a warning.
     var critical: Int64? = nil
-    /// The terminal's colours: without any, emphasis is drawn inverted.
+    /// The terminal's colours: without any, emphasis is drawn inverted
+    /// (except in ASCII art, see ``canInvert``).
     var colorMode: ColorMode = .trueColor
     /// The wall-clock time the timer ends at, shown under the time (the e
     /// key); nil when hidden.
     var endsAt: String? = nil
+
+    /// Whether the digits can be drawn inverted, cut out of a solid block:
+    /// not in ASCII art, where the block would be a wall of `8`s in which
+    /// the digits are hard to read.
+    private var canInvert: Bool { mode != .ascii }
 
     func draw(into buffer: inout CellBuffer) {
         let width = buffer.width
@@ -45,7 +51,11 @@ struct TimerView: PlaybackView {
         let region = ViewStyle.limit(
             CellRect(x: 1, y: top, width: width - 2, height: max(bottom - top, 1)), to: self.height)
         if frame.isFinished, ringing == true, colorMode == .none {
-            Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: .plain, inverted: true)
+            // ASCII art has no solid block to cut the end out of: it blinks
+            // by being shown every other beat.
+            if canInvert {
+                Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: .plain, inverted: true)
+            }
         } else if frame.isFinished {
             let style = ringing == true ? ViewStyle.inverted : ViewStyle.highlight
             if ringing == true {
@@ -56,10 +66,12 @@ struct TimerView: PlaybackView {
             }
             Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: style)
         } else if let critical, frame.remainingSeconds <= critical, !isPaused {
-            // The last seconds: red, or inverted where there is no colour.
+            // The last seconds: red, or inverted where there is no colour
+            // (in ASCII art, the usual digits).
             Banner.draw(
                 frame.text, into: &buffer, in: region, mode: mode,
-                style: colorMode == .none ? ViewStyle.digits : ViewStyle.critical, inverted: colorMode == .none)
+                style: colorMode == .none ? ViewStyle.digits : ViewStyle.critical,
+                inverted: colorMode == .none && canInvert)
         } else {
             let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
             Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)

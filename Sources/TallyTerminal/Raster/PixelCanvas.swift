@@ -215,10 +215,11 @@ public struct PixelCanvas: Sendable {
     }
 
     /// Writes the canvas into `buffer` with its top-left cell at (`x`, `y`):
-    /// cells with at least one pixel on get the block or braille character
-    /// for their pixels, in `style`; empty cells are left as they are.
-    /// `inverted` draws the pixels that are off instead: a solid block with
-    /// the shapes cut out, which shows without any colour.
+    /// cells with at least one pixel on get the character of the canvas's
+    /// ``mode`` for their pixels (a block, braille, ASCII art), in `style`;
+    /// empty cells are left as they are. `inverted` draws the pixels that
+    /// are off instead: a solid block with the shapes cut out, which shows
+    /// without any colour (in ASCII art, a field of `8`s).
     ///
     /// ```swift
     /// canvas.draw(into: &buffer, x: 0, y: 0, style: .plain, inverted: true)
