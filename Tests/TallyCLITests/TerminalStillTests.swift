@@ -54,6 +54,10 @@ import Testing
                 TimerView(
                     frame: timer.frame(at: .seconds(12 * 60 + 13)), title: "Tea", endText: nil, mode: .quadrant,
                     height: nil)),
+            "timer-ascii": drawn(
+                TimerView(
+                    frame: timer.frame(at: .seconds(12 * 60 + 13)), title: "Tea", endText: nil, mode: .ascii,
+                    height: nil)),
             "stopwatch": drawn(stopwatchView),
             "cooldown": drawn(CooldownView(text: "42s", isReady: false, mode: .quadrant, height: nil)),
             "follow": drawn(NumberView(text: follow.frame(at: .milliseconds(250)).text, mode: .braille, height: nil)),
@@ -64,7 +68,7 @@ import Testing
         ]
     }
 
-    @Test(arguments: ["count", "roll", "countdown", "timer", "stopwatch", "cooldown", "follow", "demo"])
+    @Test(arguments: ["count", "roll", "countdown", "timer", "timer-ascii", "stopwatch", "cooldown", "follow", "demo"])
     func still(name: String) throws {
         let buffer = try #require(try Self.stills()[name])
         let file = Self.repository.appendingPathComponent("docs/stills/\(name).svg")
