@@ -157,6 +157,19 @@ import Testing
         await session.close()
     }
 
+    /// On the Linux console (`TERM=linux`), whose fonts lack the quadrant
+    /// blocks, digits are ASCII art unless `--pixels` chooses.
+    @Test(arguments: [("", true), ("--pixels quad", false)])
+    func theLinuxConsoleGetsASCIIArt(pixels: String, isASCII: Bool) async throws {
+        let session = try await TmuxSession(
+            "timer 1m \(pixels)", width: 60, height: 16, environment: ["TERM": "linux"])
+        let screen = try await session.waitForScreen { $0.contains("d8") || Self.hasBigDigits($0) }
+        #expect(screen.contains("d8") == isASCII && Self.hasBigDigits(screen) != isASCII, "\(screen)")
+        try await session.press("q")
+        #expect(try await session.waitForExit() == 130)
+        await session.close()
+    }
+
     @Test func aResizeRedrawsAtOnce() async throws {
         let session = try await TmuxSession("timer 1m", width: 30, height: 2)
         let small = try await session.waitForScreen { $0.contains(":") }

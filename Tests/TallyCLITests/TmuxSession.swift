@@ -11,16 +11,21 @@ final class TmuxSession {
     let socket = "tally-test-\(UUID().uuidString.prefix(8))"
     let directory: URL
 
-    /// Runs `tally` (or another of the package's programs) with `arguments`.
-    init(_ arguments: String, program: String = "tally", width: Int = 80, height: Int = 24) async throws {
+    /// Runs `tally` (or another of the package's programs) with `arguments`,
+    /// with `environment` added to the pane's (e.g. `["TERM": "linux"]`).
+    init(
+        _ arguments: String, program: String = "tally", width: Int = 80, height: Int = 24,
+        environment: [String: String] = [:]
+    ) async throws {
         try TallyProcess.requireTool("tmux", package: "tmux")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
         let dir = directory.path
+        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'\n" }.joined()
         let script = """
             export LC_ALL=C.UTF-8
-            stty -g > \(dir)/before
+            \(exports)stty -g > \(dir)/before
             \(TallyProcess.executable.deletingLastPathComponent().appendingPathComponent(program).path) \(arguments)
             echo $? > \(dir)/status
             stty -g > \(dir)/after

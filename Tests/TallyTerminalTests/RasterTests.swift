@@ -16,6 +16,19 @@ import Testing
         #expect(PixelMode.braille.character(for: 0b0100_0000) == "⡀")  // bottom-left dot is dot 7
     }
 
+    /// The Linux console's fonts lack the quadrants: ASCII art there,
+    /// quadrants anywhere else.
+    @Test func theLinuxConsoleGetsASCIIArt() {
+        for term in ["linux", "linux-16color", "linux-c", "linux-basic"] {
+            #expect(PixelMode(environment: ["TERM": term, "LANG": "C.UTF-8"]) == .ascii, "\(term)")
+        }
+        for term in ["xterm-256color", "xterm", "screen", "tmux-256color", "vt100", "linuxish", "Linux", ""] {
+            #expect(PixelMode(environment: ["TERM": term]) == .quadrant, "\(term)")
+        }
+        #expect(PixelMode(environment: [:]) == .quadrant)
+        #expect(MemoryTerminal(columns: 4, rows: 2).pixelMode == .quadrant)
+    }
+
     /// ASCII art is the quadrants' grid with each quadrant written as the
     /// ASCII character most like it: every one of the 16 cells, and random
     /// strokes drawn in both modes.

@@ -68,7 +68,10 @@ enum ManPage {
     /// The variables `tally` reads, and what for.
     static let environment = [
         ("NO_COLOR", "no colour; warnings are shown inverted instead"),
-        ("TERM", "the colours to use (256 or 16); dumb gets the plain output a pipe gets"),
+        (
+            "TERM",
+            "the colours to use (256 or 16); linux (the console) gets digits in ASCII art; dumb gets the plain output a pipe gets"
+        ),
         ("COLORTERM", "truecolor (or 24bit): 24-bit colour"),
         ("LANG, LC_ALL, LC_CTYPE", "a locale that is not UTF-8 gets the plain output a pipe gets"),
         ("XDG_STATE_HOME", "where tally cooldown keeps its deadlines (else ~/.local/state/tally)"),

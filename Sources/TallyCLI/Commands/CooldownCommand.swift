@@ -53,7 +53,8 @@ struct CooldownCommand: Command {
     let key: String
     let store: CooldownStore
     let action: Action
-    let mode: PixelMode
+    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
+    let mode: PixelMode?
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -74,7 +75,7 @@ struct CooldownCommand: Command {
         case (false, true): action = .status
         case (false, false): action = .interactive
         }
-        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        mode = try parsed.value(TerminalOptions.pixels)
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -143,7 +144,7 @@ struct CooldownCommand: Command {
     func interact<C: Clock>(
         _ initial: Cooldown, on terminal: any TerminalDevice, clock: C, now: @escaping @Sendable () -> CooldownInstant
     ) async -> Int32 where C.Duration == Duration {
-        let (mode, height) = (self.mode, self.height)
+        let (mode, height) = (self.mode ?? terminal.pixelMode, self.height)
         let state = Shared(initial)
         let (columns, rows) = terminal.size
         let screen = LiveScreen<CooldownView>(

@@ -38,7 +38,7 @@ struct CountCommand: TimelineCommand {
     ]
 
     let counter: Counter
-    let playback: PlaybackOptions
+    var playback: PlaybackOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "0 100")

@@ -41,7 +41,7 @@ struct CountdownCommand: TimelineCommand {
     static let examples = ["tally countdown", "tally countdown 10 --end 'Go!'", "tally countdown 3 --svg go.svg"]
 
     let countdown: Countdown
-    let playback: PlaybackOptions
+    var playback: PlaybackOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         var options = Countdown.Options()

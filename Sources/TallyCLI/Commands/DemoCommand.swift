@@ -35,12 +35,13 @@ struct DemoCommand: Command {
     }
 
     let rate: FrameRate
-    let mode: PixelMode
+    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
+    let mode: PixelMode?
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rate = try parsed.value(Self.fps) ?? 30
-        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        mode = try parsed.value(TerminalOptions.pixels)
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -56,7 +57,7 @@ struct DemoCommand: Command {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             for scene in scenes {
-                if await Self.play(scene, on: terminal, rate: rate, mode: mode, height: height) {
+                if await Self.play(scene, on: terminal, rate: rate, mode: mode ?? terminal.pixelMode, height: height) {
                     return ExitStatus.interrupted
                 }
             }

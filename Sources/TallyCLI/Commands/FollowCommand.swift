@@ -57,7 +57,8 @@ struct FollowCommand: Command {
     let fixedDecimals: Bool
     let rate: FrameRate
     let sampleRate: FrameRate?
-    let mode: PixelMode
+    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
+    let mode: PixelMode?
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -70,7 +71,7 @@ struct FollowCommand: Command {
         fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
-        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        mode = try parsed.value(TerminalOptions.pixels)
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -91,7 +92,7 @@ struct FollowCommand: Command {
                 odometer.roll(to: value, at: at)
             } prune: { odometer, at in
                 odometer.forget(before: at)
-            } view: { frame in
+            } view: { frame, mode in
                 FollowView(inner: OdometerView(frame: frame.base, mode: mode, height: height), rate: frame.rate?.text)
             } apply: { frame, view in
                 view.inner.frame = frame.base
@@ -111,7 +112,7 @@ struct FollowCommand: Command {
             try? counter.count(to: value, duration: moveDuration, at: at)
         } prune: { counter, at in
             counter.forget(before: at)
-        } view: { frame in
+        } view: { frame, mode in
             FollowView(inner: NumberView(text: frame.base.text, mode: mode, height: height), rate: frame.rate?.text)
         } apply: { frame, view in
             view.inner.text = frame.base.text
@@ -126,7 +127,7 @@ struct FollowCommand: Command {
         start: (FixedDecimal) throws(TallyError) -> Base,
         move: @escaping @Sendable (inout Base, FixedDecimal, Duration) -> Void,
         prune: @escaping @Sendable (inout Base, Duration) -> Void,
-        view: (Following<Base>.Frame) -> View,
+        view: (Following<Base>.Frame, PixelMode) -> View,
         apply: @escaping @Sendable (Following<Base>.Frame, inout View) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         let output = FileOutput.standardOutput
@@ -180,7 +181,8 @@ struct FollowCommand: Command {
         terminal.enterFullScreen()
         defer { terminal.restore() }
         let playback = FullScreenPlayback(
-            terminal: terminal, driver: driver, view: view(timeline.frame(at: .zero)), apply: apply)
+            terminal: terminal, driver: driver, view: view(timeline.frame(at: .zero), mode ?? terminal.pixelMode),
+            apply: apply)
         return await playback.run() == .finished ? ExitStatus.success : ExitStatus.interrupted
     }
 

@@ -74,7 +74,7 @@ struct RollCommand: TimelineCommand {
     ]
 
     let odometer: Odometer
-    let playback: PlaybackOptions
+    var playback: PlaybackOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "999 1000")

@@ -41,14 +41,15 @@ struct StopwatchCommand: Command {
     let duration: Duration?
     let rate: FrameRate
     let sampleRate: FrameRate?
-    let mode: PixelMode
+    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
+    let mode: PixelMode?
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         duration = try parsed.value(Self.duration)
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
-        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        mode = try parsed.value(TerminalOptions.pixels)
         height = try parsed.value(TerminalOptions.height)
         if let sampleRate {
             let span = Double((duration ?? .seconds(60)).components.seconds)
@@ -93,7 +94,7 @@ struct StopwatchCommand: Command {
     {
         FullScreenPlayback(
             terminal: terminal, driver: driver,
-            view: StopwatchView(frame: stopwatch.frame(at: .zero), mode: mode, height: height),
+            view: StopwatchView(frame: stopwatch.frame(at: .zero), mode: mode ?? terminal.pixelMode, height: height),
             apply: { frame, view in view.frame = frame },
             handleKey: { key, screen in
                 switch key {

@@ -73,7 +73,8 @@ struct TimerCommand: Command {
     let critical: Int64?
     let showsSeconds: Bool
     let exitsAtZero: Bool
-    let mode: PixelMode
+    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
+    let mode: PixelMode?
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -94,7 +95,7 @@ struct TimerCommand: Command {
         critical = try parsed.value(Self.critical)
         showsSeconds = !parsed.has(Self.noSeconds)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
-        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        mode = try parsed.value(TerminalOptions.pixels)
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -156,7 +157,8 @@ struct TimerCommand: Command {
         return FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: TimerView(
-                frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode, height: height,
+                frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode ?? terminal.pixelMode,
+                height: height,
                 critical: critical, colorMode: terminal.colorMode),
             apply: { frame, view in
                 view.frame = frame

@@ -42,7 +42,11 @@ struct PlaybackOptions {
     let rate: FrameRate
     /// `--frames FPS`: the timeline sampled at this rate, as JSON lines.
     let sampleRate: FrameRate?
-    let mode: PixelMode
+    /// How big digits are drawn: as `--pixels` chose, else as suits the
+    /// terminal (quadrants until ``suit(_:)`` knows it).
+    private(set) var mode: PixelMode
+    /// `--pixels`, when given.
+    private let chosenMode: PixelMode?
     let height: Int?
     let svg: (path: String, destination: SVGDestination, style: SVGStyle)?
     let isLimited: Bool
@@ -51,7 +55,8 @@ struct PlaybackOptions {
         let fps = try parsed.value(Self.fps(default: defaultFramesPerSecond))
         rate = fps ?? FrameRate(integerLiteral: defaultFramesPerSecond)
         sampleRate = try parsed.value(Self.frames(fields: ""))
-        mode = try parsed.value(TerminalOptions.pixels) ?? .quadrant
+        chosenMode = try parsed.value(TerminalOptions.pixels)
+        mode = chosenMode ?? .quadrant
         height = try parsed.value(TerminalOptions.height)
         let svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         if svg != nil, sampleRate != nil {
@@ -60,6 +65,17 @@ struct PlaybackOptions {
         // Checked before anything is built.
         self.svg = try svg.map { path, style throws(UsageError) in (path, try SVGDestination(path), style) }
         isLimited = !parsed.has(Self.noLimit)
+    }
+
+    /// Draws big digits as suits `terminal` unless `--pixels` chose: ASCII
+    /// art on the Linux console, whose fonts lack the quadrants.
+    ///
+    /// ```swift
+    /// var command = self
+    /// command.playback.suit(terminal)
+    /// ```
+    mutating func suit(_ terminal: any TerminalDevice) {
+        mode = chosenMode ?? terminal.pixelMode
     }
 
     /// Refuses outputs beyond the limits, before writing any of them.

@@ -4,8 +4,9 @@ import TallyTerminal
 enum TerminalOptions {
     static let pixels = Option<PixelMode>(
         "pixels", value: "P",
-        help: "how big digits are drawn: half (▀▄, any font), quad (▘▞▟, the default), braille (⣿, finest) "
+        help: "how big digits are drawn: half (▀▄, most fonts), quad (▘▞▟), braille (⣿, finest) "
             + "or ascii (d8b, any terminal, fewest bytes)",
+        default: "quad; ascii where TERM=linux, the Linux console",
         completion: .words(PixelMode.allCases.map(\.rawValue))
     ) { text, name throws(UsageError) in
         guard let mode = PixelMode(rawValue: text) else {

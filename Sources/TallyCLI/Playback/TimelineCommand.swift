@@ -14,7 +14,7 @@ protocol TimelineCommand: Command {
     /// What plays.
     var timeline: Content { get }
     /// How it plays: the rate, the outputs, the looks.
-    var playback: PlaybackOptions { get }
+    var playback: PlaybackOptions { get set }
     /// The full-screen picture at the start, in a terminal with `colorMode`.
     func view(colorMode: ColorMode) -> View
     /// Puts a frame into the picture.
@@ -51,14 +51,18 @@ extension TimelineCommand {
             }
             return ExitStatus.success
         }
+        var command = self
+        command.playback.suit(terminal)
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        if await FullScreenPlayback(self, driver: driver, terminal: terminal).run() != .finished {
+        if await FullScreenPlayback(command, driver: driver, terminal: terminal).run() != .finished {
             return ExitStatus.interrupted
         }
         terminal.restore()
-        if let finalPicture { FinalPicture.write(on: terminal, height: playback.height, draw: finalPicture) }
+        if let finalPicture = command.finalPicture {
+            FinalPicture.write(on: terminal, height: playback.height, draw: finalPicture)
+        }
         return ExitStatus.success
     }
 }

@@ -57,6 +57,15 @@ public final class Terminal: Sendable {
     /// ```
     public let colorMode: ColorMode
 
+    /// How big digits are best drawn here, decided once from the
+    /// environment (`TERM`) when the terminal is opened: what a program
+    /// uses when its user has not chosen.
+    ///
+    /// ```swift
+    /// Terminal(environment: ["TERM": "linux", "LANG": "C.UTF-8"])?.pixelMode  // .ascii
+    /// ```
+    public let pixelMode: PixelMode
+
     /// The window title saved (xterm's title stack), alternate screen on,
     /// cursor hidden and home.
     static let enterFullScreen: StaticString = "\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[H"
@@ -80,6 +89,7 @@ public final class Terminal: Sendable {
         guard isatty(output) == 1, environment["TERM"] != "dumb", Self.speaksUTF8(environment) else { return nil }
         self.output = output
         colorMode = ColorMode(environment: environment)
+        pixelMode = PixelMode(environment: environment)
         // Keys come from the controlling terminal when standard input is
         // something else (`tally cooldown < /dev/null`).
         if isatty(input) != 1, case let tty = open("/dev/tty", O_RDWR | O_CLOEXEC), tty >= 0 {

@@ -15,10 +15,22 @@ public protocol TerminalDevice: Sendable {
     var size: (columns: Int, rows: Int) { get }
     /// How colours are written.
     var colorMode: ColorMode { get }
+    /// How big digits are best drawn here, when the user has not chosen
+    /// (quadrants unless a device says otherwise).
+    var pixelMode: PixelMode { get }
     /// Keys, resizes and interrupts from now on: a new stream for each caller.
     var events: AsyncStream<TerminalEvent> { get }
     /// Writes bytes, in one piece.
     func write(_ bytes: [UInt8])
+}
+
+extension TerminalDevice {
+    /// Quadrants, which most terminals' fonts draw.
+    ///
+    /// ```swift
+    /// MemoryTerminal(columns: 80, rows: 24).pixelMode  // .quadrant
+    /// ```
+    public var pixelMode: PixelMode { .quadrant }
 }
 
 extension Terminal: TerminalDevice {}

@@ -4,7 +4,8 @@
 /// PixelMode.braille.pixelsPerCell  // (x: 2, y: 4)
 /// ```
 public enum PixelMode: String, Sendable, Hashable, CaseIterable {
-    /// Half blocks (▀ ▄ █): 1 × 2 pixels per cell, solid, drawn by every terminal font.
+    /// Half blocks (▀ ▄ █): 1 × 2 pixels per cell, solid, drawn by most
+    /// terminal fonts (not by Debian's Linux console fonts).
     case halfBlock = "half"
     /// Quadrant blocks (▘ ▚ ▟ …): 2 × 2 pixels per cell, solid.
     case quadrant = "quad"
@@ -16,6 +17,20 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
     /// left). Any terminal and font shows it, and a cell is one byte where
     /// a block is three.
     case ascii
+
+    /// The mode a terminal described by `environment` shows best: ASCII art
+    /// on the Linux console (`TERM=linux`), whose fonts lack the quadrant
+    /// blocks (Debian's console fonts Lat15, Uni2 and Terminus have none of
+    /// ▘▝▖▗ and not even ▀▄▌▐), quadrants elsewhere.
+    ///
+    /// ```swift
+    /// PixelMode(environment: ["TERM": "linux"])           // .ascii
+    /// PixelMode(environment: ["TERM": "xterm-256color"])  // .quadrant
+    /// ```
+    public init(environment: [String: String]) {
+        let term = environment["TERM"] ?? ""
+        self = term == "linux" || term.hasPrefix("linux-") ? .ascii : .quadrant
+    }
 
     /// Pixels across and down one cell.
     public var pixelsPerCell: (x: Int, y: Int) {
