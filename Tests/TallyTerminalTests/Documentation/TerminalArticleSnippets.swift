@@ -40,6 +40,7 @@ import Testing
         canvas.draw(into: &buffer, x: 0, y: 0, style: .plain)
         #expect(buffer.lines == ["▀▄  ", "  ▀▄"])
         #expect(PixelMode.braille.pixelsPerCell == (x: 2, y: 4))
+        #expect(PixelMode(environment: ["TERM": "linux"]) == .ascii)
         // end-snippet
     }
 
