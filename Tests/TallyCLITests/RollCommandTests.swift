@@ -77,6 +77,24 @@ import Testing
         #expect(parts[1].contains("█") || parts[1].contains("▀"), "the final value stays, big")
     }
 
+    /// On the Linux console the timeline commands draw ASCII art, in the
+    /// animation and in the value left on the main screen (the path through
+    /// `PlaybackOptions.suit`); `--pixels` still chooses.
+    @Test(arguments: [
+        ("roll 999 1000 --duration 300ms", true), ("count 0 100 --duration 300ms", true),
+        ("count 0 100 --duration 300ms --pixels quad", false),
+    ])
+    func onTheLinuxConsoleTheDigitsAreASCIIArt(command: String, isASCII: Bool) async throws {
+        let result = try await TallyProcess.runInTerminal(command, environment: ["TERM": "linux"])
+        #expect(result.status == 0)
+        let parts = result.stdout.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l")
+        #expect(parts.count == 2)
+        let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+        #expect(parts[0].contains { blocks.contains($0) } != isASCII, "the animation")
+        #expect(parts[1].contains { blocks.contains($0) } != isASCII, "the value left: \(parts[1])")
+        #expect(parts[1].contains("8") == isASCII, "the value left, in ASCII art: \(parts[1])")
+    }
+
     @Test(arguments: [
         (["roll"], "FROM and TO"), (["roll", "1"], "FROM and TO"), (["roll", "1", "x"], "'x'"),
         (["roll", "1", "2", "--direction", "left"], "'left'"), (["roll", "1", "2", "--density", "-1"], "'-1'"),

@@ -22,7 +22,11 @@ final class TmuxSession {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
         let dir = directory.path
-        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'\n" }.joined()
+        // Names as the shell takes them; values single-quoted, a quote in one closed and reopened.
+        let exports = environment.sorted { $0.key < $1.key }.map { name, value in
+            precondition(name.allSatisfy { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }, "\(name)")
+            return "export \(name)='\(value.replacingOccurrences(of: "'", with: "'\\''"))'\n"
+        }.joined()
         let script = """
             export LC_ALL=C.UTF-8
             \(exports)stty -g > \(dir)/before

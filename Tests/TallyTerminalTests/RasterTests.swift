@@ -19,10 +19,10 @@ import Testing
     /// The Linux console's fonts lack the quadrants: ASCII art there,
     /// quadrants anywhere else.
     @Test func theLinuxConsoleGetsASCIIArt() {
-        for term in ["linux", "linux-16color", "linux-c", "linux-basic"] {
+        for term in ["linux", "linux-16color", "linux-c", "linux-basic", "linux3.0", "linux2.6"] {
             #expect(PixelMode(environment: ["TERM": term, "LANG": "C.UTF-8"]) == .ascii, "\(term)")
         }
-        for term in ["xterm-256color", "xterm", "screen", "tmux-256color", "vt100", "linuxish", "Linux", ""] {
+        for term in ["xterm-256color", "xterm", "screen", "tmux-256color", "vt100", "Linux", "xterm-linux", ""] {
             #expect(PixelMode(environment: ["TERM": term]) == .quadrant, "\(term)")
         }
         #expect(PixelMode(environment: [:]) == .quadrant)

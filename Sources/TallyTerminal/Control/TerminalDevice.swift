@@ -28,7 +28,9 @@ extension TerminalDevice {
     /// Quadrants, which most terminals' fonts draw.
     ///
     /// ```swift
-    /// MemoryTerminal(columns: 80, rows: 24).pixelMode  // .quadrant
+    /// func digits(on device: some TerminalDevice) -> PixelMode {
+    ///     device.pixelMode  // .quadrant, unless the device says otherwise
+    /// }
     /// ```
     public var pixelMode: PixelMode { .quadrant }
 }

@@ -5,7 +5,8 @@
 /// ```
 public enum PixelMode: String, Sendable, Hashable, CaseIterable {
     /// Half blocks (▀ ▄ █): 1 × 2 pixels per cell, solid, drawn by most
-    /// terminal fonts (not by Debian's Linux console fonts).
+    /// terminal fonts (not by the Linux console's usual ones, see
+    /// ``init(environment:)``).
     case halfBlock = "half"
     /// Quadrant blocks (▘ ▚ ▟ …): 2 × 2 pixels per cell, solid.
     case quadrant = "quad"
@@ -19,17 +20,19 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
     case ascii
 
     /// The mode a terminal described by `environment` shows best: ASCII art
-    /// on the Linux console (`TERM=linux`), whose fonts lack the quadrant
-    /// blocks (Debian's console fonts Lat15, Uni2 and Terminus have none of
-    /// ▘▝▖▗ and not even ▀▄▌▐), quadrants elsewhere.
+    /// on the Linux console (`TERM` is `linux` or one of its variants, such
+    /// as `linux-16color` or `linux3.0`), quadrants elsewhere. No font of
+    /// Debian's console-setup has the quadrant blocks, and its usual ones
+    /// (Lat15, Uni2-Fixed16, Uni2-VGA16, Uni3-Terminus16) lack ▀ ▄ ▌ ▐ too.
+    /// Inside tmux or screen, `TERM` names the multiplexer, not the console
+    /// under it.
     ///
     /// ```swift
     /// PixelMode(environment: ["TERM": "linux"])           // .ascii
     /// PixelMode(environment: ["TERM": "xterm-256color"])  // .quadrant
     /// ```
     public init(environment: [String: String]) {
-        let term = environment["TERM"] ?? ""
-        self = term == "linux" || term.hasPrefix("linux-") ? .ascii : .quadrant
+        self = (environment["TERM"] ?? "").hasPrefix("linux") ? .ascii : .quadrant
     }
 
     /// Pixels across and down one cell.
