@@ -158,8 +158,7 @@ struct TimerCommand: Command {
             terminal: terminal, driver: driver,
             view: TimerView(
                 frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode ?? terminal.pixelMode,
-                height: height,
-                critical: critical, colorMode: terminal.colorMode),
+                height: height, critical: critical, colorMode: terminal.colorMode),
             apply: { frame, view in
                 view.frame = frame
                 view.endsAt = endTime(frame)
