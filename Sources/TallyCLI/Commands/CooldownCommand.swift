@@ -55,6 +55,8 @@ struct CooldownCommand: Command {
     let action: Action
     /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
     let mode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -76,6 +78,7 @@ struct CooldownCommand: Command {
         case (false, false): action = .interactive
         }
         mode = try parsed.value(TerminalOptions.pixels)
+        weight = try parsed.value(TerminalOptions.weight) ?? .regular
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -144,7 +147,7 @@ struct CooldownCommand: Command {
     func interact<C: Clock>(
         _ initial: Cooldown, on terminal: any TerminalDevice, clock: C, now: @escaping @Sendable () -> CooldownInstant
     ) async -> Int32 where C.Duration == Duration {
-        let (mode, height) = (self.mode ?? terminal.pixelMode, self.height)
+        let (mode, weight, height) = (self.mode ?? terminal.pixelMode, self.weight, self.height)
         let state = Shared(initial)
         let (columns, rows) = terminal.size
         let screen = LiveScreen<CooldownView>(
@@ -153,7 +156,7 @@ struct CooldownCommand: Command {
         let render: @Sendable () -> Void = {
             let instant = now()
             let (text, ready) = state.withLock { ($0.text(at: instant), $0.isReady(at: instant)) }
-            screen.show(CooldownView(text: text, isReady: ready, mode: mode, height: height))
+            screen.show(CooldownView(text: text, isReady: ready, mode: mode, weight: weight, height: height))
         }
         render()
         var ticker = Self.ticker(state, clock: clock, now: now, render)

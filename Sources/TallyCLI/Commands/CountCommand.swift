@@ -56,7 +56,8 @@ struct CountCommand: TimelineCommand {
     var timeline: Counter { counter }
 
     func view(colorMode: ColorMode) -> NumberView {
-        NumberView(text: counter.frame(at: .zero).text, mode: playback.mode, height: playback.height)
+        NumberView(
+            text: counter.frame(at: .zero).text, mode: playback.mode, weight: playback.weight, height: playback.height)
     }
 
     static func apply(_ frame: CounterFrame, to view: inout NumberView) {
@@ -76,7 +77,9 @@ struct CountCommand: TimelineCommand {
 
     /// The last value, drawn big, stays on the main screen.
     var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
-        let (final, mode) = (counter.frame(at: counter.duration).text, playback.mode)
-        return { buffer, rect in Banner.draw(final, into: &buffer, in: rect, mode: mode, style: .plain) }
+        let (final, mode, weight) = (counter.frame(at: counter.duration).text, playback.mode, playback.weight)
+        return { buffer, rect in
+            Banner.draw(final, into: &buffer, in: rect, mode: mode, weight: weight, style: .plain)
+        }
     }
 }

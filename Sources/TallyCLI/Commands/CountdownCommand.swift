@@ -70,7 +70,8 @@ struct CountdownCommand: TimelineCommand {
 
     func view(colorMode: ColorMode) -> CountdownView {
         CountdownView(
-            frame: countdown.frame(at: .zero), mode: playback.mode, height: playback.height, colorMode: colorMode)
+            frame: countdown.frame(at: .zero), mode: playback.mode, weight: playback.weight, height: playback.height,
+            colorMode: colorMode)
     }
 
     static func apply(_ frame: CountdownFrame, to view: inout CountdownView) {

@@ -37,11 +37,14 @@ struct DemoCommand: Command {
     let rate: FrameRate
     /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
     let mode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rate = try parsed.value(Self.fps) ?? 30
         mode = try parsed.value(TerminalOptions.pixels)
+        weight = try parsed.value(TerminalOptions.weight) ?? .regular
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -57,7 +60,9 @@ struct DemoCommand: Command {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             for scene in scenes {
-                if await Self.play(scene, on: terminal, rate: rate, mode: mode ?? terminal.pixelMode, height: height) {
+                if await Self.play(
+                    scene, on: terminal, rate: rate, mode: mode ?? terminal.pixelMode, weight: weight, height: height)
+                {
                     return ExitStatus.interrupted
                 }
             }
@@ -68,7 +73,9 @@ struct DemoCommand: Command {
     }
 
     /// Plays a scene full-screen, its label above; true if the user quit.
-    private static func play(_ scene: Scene, on terminal: Terminal, rate: FrameRate, mode: PixelMode, height: Int?)
+    private static func play(
+        _ scene: Scene, on terminal: Terminal, rate: FrameRate, mode: PixelMode, weight: StrokeWeight, height: Int?
+    )
         async
         -> Bool
     {
@@ -85,22 +92,25 @@ struct DemoCommand: Command {
         switch scene {
         case .count(_, let counter):
             return await play(
-                counter, NumberView(text: counter.frame(at: .zero).text, mode: mode, height: height),
+                counter, NumberView(text: counter.frame(at: .zero).text, mode: mode, weight: weight, height: height),
                 CountCommand.apply)
         case .roll(_, let odometer):
             return await play(
-                odometer, OdometerView(frame: odometer.frame(at: .zero), mode: mode, height: height),
+                odometer, OdometerView(frame: odometer.frame(at: .zero), mode: mode, weight: weight, height: height),
                 RollCommand.apply)
         case .countdown(_, let countdown):
             return await play(
                 countdown,
                 CountdownView(
-                    frame: countdown.frame(at: .zero), mode: mode, height: height, colorMode: terminal.colorMode),
+                    frame: countdown.frame(at: .zero), mode: mode, weight: weight, height: height,
+                    colorMode: terminal.colorMode),
                 CountdownCommand.apply)
         case .cooldown(_, let timer, let title):
             let first = timer.frame(at: .zero)
             return await play(
-                timer, CooldownView(text: "\(first.remainingSeconds)s", isReady: false, mode: mode, height: height)
+                timer,
+                CooldownView(
+                    text: "\(first.remainingSeconds)s", isReady: false, mode: mode, weight: weight, height: height)
             ) { frame, view in
                 view.isReady = frame.isFinished
                 view.text = frame.isFinished ? title : "\(frame.remainingSeconds)s"

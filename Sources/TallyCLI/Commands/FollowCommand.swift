@@ -59,6 +59,8 @@ struct FollowCommand: Command {
     let sampleRate: FrameRate?
     /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
     let mode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -72,6 +74,7 @@ struct FollowCommand: Command {
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
         mode = try parsed.value(TerminalOptions.pixels)
+        weight = try parsed.value(TerminalOptions.weight) ?? .regular
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -93,7 +96,9 @@ struct FollowCommand: Command {
             } prune: { odometer, at in
                 odometer.forget(before: at)
             } view: { frame, mode in
-                FollowView(inner: OdometerView(frame: frame.base, mode: mode, height: height), rate: frame.rate?.text)
+                FollowView(
+                    inner: OdometerView(frame: frame.base, mode: mode, weight: weight, height: height),
+                    rate: frame.rate?.text)
             } apply: { frame, view in
                 view.inner.frame = frame.base
                 view.rate = frame.rate?.text
@@ -113,7 +118,9 @@ struct FollowCommand: Command {
         } prune: { counter, at in
             counter.forget(before: at)
         } view: { frame, mode in
-            FollowView(inner: NumberView(text: frame.base.text, mode: mode, height: height), rate: frame.rate?.text)
+            FollowView(
+                inner: NumberView(text: frame.base.text, mode: mode, weight: weight, height: height),
+                rate: frame.rate?.text)
         } apply: { frame, view in
             view.inner.text = frame.base.text
             view.rate = frame.rate?.text

@@ -104,7 +104,8 @@ struct RollCommand: TimelineCommand {
     var timeline: Odometer { odometer }
 
     func view(colorMode: ColorMode) -> OdometerView {
-        OdometerView(frame: odometer.frame(at: .zero), mode: playback.mode, height: playback.height)
+        OdometerView(
+            frame: odometer.frame(at: .zero), mode: playback.mode, weight: playback.weight, height: playback.height)
     }
 
     static func apply(_ frame: OdometerFrame, to view: inout OdometerView) {
@@ -124,8 +125,10 @@ struct RollCommand: TimelineCommand {
 
     /// The last reading, drawn big, stays on the main screen.
     var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
-        let (final, mode) = (odometer.frame(at: odometer.duration), playback.mode)
-        return { buffer, rect in OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, color: nil) }
+        let (final, mode, weight) = (odometer.frame(at: odometer.duration), playback.mode, playback.weight)
+        return { buffer, rect in
+            OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, weight: weight, color: nil)
+        }
     }
 
     static func json(_ column: OdometerColumn) -> String {

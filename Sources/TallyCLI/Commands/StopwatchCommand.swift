@@ -43,6 +43,8 @@ struct StopwatchCommand: Command {
     let sampleRate: FrameRate?
     /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
     let mode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -50,6 +52,7 @@ struct StopwatchCommand: Command {
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
         mode = try parsed.value(TerminalOptions.pixels)
+        weight = try parsed.value(TerminalOptions.weight) ?? .regular
         height = try parsed.value(TerminalOptions.height)
         if let sampleRate {
             let span = Double((duration ?? .seconds(60)).components.seconds)
@@ -94,7 +97,8 @@ struct StopwatchCommand: Command {
     {
         FullScreenPlayback(
             terminal: terminal, driver: driver,
-            view: StopwatchView(frame: stopwatch.frame(at: .zero), mode: mode ?? terminal.pixelMode, height: height),
+            view: StopwatchView(
+                frame: stopwatch.frame(at: .zero), mode: mode ?? terminal.pixelMode, weight: weight, height: height),
             apply: { frame, view in view.frame = frame },
             handleKey: { key, screen in
                 switch key {

@@ -75,6 +75,8 @@ struct TimerCommand: Command {
     let exitsAtZero: Bool
     /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
     let mode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
     let height: Int?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -96,6 +98,7 @@ struct TimerCommand: Command {
         showsSeconds = !parsed.has(Self.noSeconds)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
         mode = try parsed.value(TerminalOptions.pixels)
+        weight = try parsed.value(TerminalOptions.weight) ?? .regular
         height = try parsed.value(TerminalOptions.height)
     }
 
@@ -158,7 +161,7 @@ struct TimerCommand: Command {
             terminal: terminal, driver: driver,
             view: TimerView(
                 frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode ?? terminal.pixelMode,
-                height: height, critical: critical, colorMode: terminal.colorMode),
+                weight: weight, height: height, critical: critical, colorMode: terminal.colorMode),
             apply: { frame, view in
                 view.frame = frame
                 view.endsAt = endTime(frame)

@@ -47,6 +47,8 @@ struct PlaybackOptions {
     private(set) var mode: PixelMode
     /// `--pixels`, when given.
     private let chosenMode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
     let height: Int?
     let svg: (path: String, destination: SVGDestination, style: SVGStyle)?
     let isLimited: Bool
@@ -57,6 +59,7 @@ struct PlaybackOptions {
         sampleRate = try parsed.value(Self.frames(fields: ""))
         chosenMode = try parsed.value(TerminalOptions.pixels)
         mode = chosenMode ?? .quadrant
+        weight = try parsed.value(TerminalOptions.weight) ?? .regular
         height = try parsed.value(TerminalOptions.height)
         let svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         if svg != nil, sampleRate != nil {

@@ -17,6 +17,20 @@ enum TerminalOptions {
         return mode
     }
 
+    static let weight = Option<StrokeWeight>(
+        "weight", value: "W",
+        help: "how heavy big digits' strokes are: thin, light, regular or bold (lighter: fewer bytes to redraw)",
+        default: "regular",
+        completion: .words(StrokeWeight.allCases.map(\.rawValue))
+    ) { text, name throws(UsageError) in
+        guard let weight = StrokeWeight(rawValue: text) else {
+            let weights = StrokeWeight.allCases.map(\.rawValue)
+            let expected = weights.dropLast().joined(separator: ", ") + " or " + weights.last!
+            throw UsageError("invalid value '\(text)' for \(name) (expected \(expected))")
+        }
+        return weight
+    }
+
     static let height = Option<Int>(
         "height", value: "ROWS", help: "draw the digits at most ROWS rows tall",
         default: "as big as the window allows"
@@ -27,5 +41,5 @@ enum TerminalOptions {
         return rows
     }
 
-    static let specs = [pixels.spec, height.spec]
+    static let specs = [pixels.spec, weight.spec, height.spec]
 }

@@ -10,6 +10,8 @@ struct CooldownView: PlaybackView {
     /// Only a playback of the button (the demo) pauses it.
     var isPaused = false
     let mode: PixelMode
+    /// How heavy the big digits' strokes are.
+    var weight: StrokeWeight = .regular
     let height: Int?
 
     /// The seed's colours: green when ready, light grey while counting.
@@ -27,7 +29,7 @@ struct CooldownView: PlaybackView {
         }
         let inside = CellRect(x: box.x + 2, y: box.y + 1, width: max(box.width - 4, 1), height: max(box.height - 2, 1))
         if inside.height >= 3 {
-            Banner.draw(text, into: &buffer, in: inside, mode: mode, style: style)
+            Banner.draw(text, into: &buffer, in: inside, mode: mode, weight: weight, style: style)
         } else {
             Banner.drawPlain(text, into: &buffer, in: inside, style: style)
         }

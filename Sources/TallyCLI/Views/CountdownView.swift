@@ -7,6 +7,8 @@ struct CountdownView: PlaybackView {
     var frame: CountdownFrame
     var isPaused = false
     let mode: PixelMode
+    /// How heavy the big digits' strokes are.
+    var weight: StrokeWeight = .regular
     let height: Int?
     /// The terminal's colours: without any, opacity cannot be drawn.
     let colorMode: ColorMode
@@ -25,6 +27,8 @@ struct CountdownView: PlaybackView {
             CellRect(
                 x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5),
             to: height)
-        Banner.draw(frame.text, into: &buffer, in: rest, mode: mode, style: style, scale: frame.scale, clipTo: region)
+        Banner.draw(
+            frame.text, into: &buffer, in: rest, mode: mode, weight: weight, style: style, scale: frame.scale,
+            clipTo: region)
     }
 }

@@ -6,13 +6,15 @@ struct NumberView: PlaybackView {
     var text: String
     var isPaused = false
     let mode: PixelMode
+    /// How heavy the big digits' strokes are.
+    var weight: StrokeWeight = .regular
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
         let region = ViewStyle.digitRegion(of: buffer, height: above, rows: height)
         Banner.draw(
-            text, into: &buffer, in: region, mode: mode,
+            text, into: &buffer, in: region, mode: mode, weight: weight,
             style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
     }
 }

@@ -7,12 +7,14 @@ struct OdometerView: PlaybackView {
     var frame: OdometerFrame
     var isPaused = false
     let mode: PixelMode
+    /// How heavy the big digits' strokes are.
+    var weight: StrokeWeight = .regular
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
         let region = ViewStyle.digitRegion(of: buffer, height: above, rows: height)
         let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
-        OdometerDrawing.draw(frame, into: &buffer, in: region, mode: mode, color: style.foreground)
+        OdometerDrawing.draw(frame, into: &buffer, in: region, mode: mode, weight: weight, color: style.foreground)
     }
 }

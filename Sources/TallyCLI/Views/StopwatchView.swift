@@ -21,6 +21,8 @@ struct StopwatchView: PlaybackView {
     var isPaused = false
     var laps: [Lap] = []
     let mode: PixelMode
+    /// How heavy the big digits' strokes are.
+    var weight: StrokeWeight = .regular
     let height: Int?
 
     func draw(into buffer: inout CellBuffer) {
@@ -36,7 +38,8 @@ struct StopwatchView: PlaybackView {
         bottom -= shown + (shown > 0 ? 1 : 0)
         let region = ViewStyle.digitRegion(of: buffer, height: max(bottom, 1), rows: height)
         Banner.draw(
-            frame.text, into: &buffer, in: region, mode: mode, style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
+            frame.text, into: &buffer, in: region, mode: mode, weight: weight,
+            style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
     }
 }
 

@@ -11,6 +11,8 @@ struct TimerView: PlaybackView {
     let title: String?
     let endText: String?
     let mode: PixelMode
+    /// How heavy the big digits' strokes are.
+    var weight: StrokeWeight = .regular
     let height: Int?
     /// From how many seconds left the time is shown as a warning.
     var critical: Int64? = nil
@@ -42,7 +44,7 @@ struct TimerView: PlaybackView {
             let titleHeight = height >= 12 ? max(height / 6, 1) : 1
             let region = CellRect(x: 1, y: 1, width: width - 2, height: titleHeight)
             if titleHeight >= 3 {
-                Banner.draw(title, into: &buffer, in: region, mode: mode, style: ViewStyle.title)
+                Banner.draw(title, into: &buffer, in: region, mode: mode, weight: weight, style: ViewStyle.title)
             } else {
                 Banner.drawPlain(title, into: &buffer, in: region, style: ViewStyle.title)
             }
@@ -54,7 +56,9 @@ struct TimerView: PlaybackView {
             // ASCII art has no solid block to cut the end out of: it blinks
             // by being shown every other beat.
             if canInvert {
-                Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: .plain, inverted: true)
+                Banner.draw(
+                    endText ?? frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: .plain,
+                    inverted: true)
             }
         } else if frame.isFinished {
             let style = ringing == true ? ViewStyle.inverted : ViewStyle.highlight
@@ -64,17 +68,17 @@ struct TimerView: PlaybackView {
                     _ = buffer.put(blank, x: region.x, y: row, style: style)
                 }
             }
-            Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, style: style)
+            Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
         } else if let critical, frame.remainingSeconds <= critical, !isPaused {
             // The last seconds: red, or inverted where there is no colour
             // (in ASCII art, the usual digits).
             Banner.draw(
-                frame.text, into: &buffer, in: region, mode: mode,
+                frame.text, into: &buffer, in: region, mode: mode, weight: weight,
                 style: colorMode == .none ? ViewStyle.digits : ViewStyle.critical,
                 inverted: colorMode == .none && canInvert)
         } else {
             let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
-            Banner.draw(frame.text, into: &buffer, in: region, mode: mode, style: style)
+            Banner.draw(frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
         }
     }
 }

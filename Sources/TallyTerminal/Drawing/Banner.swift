@@ -6,6 +6,8 @@ import TallyCore
 /// var buffer = CellBuffer(width: 40, height: 12)
 /// Banner.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
 ///             mode: .halfBlock, style: .plain)
+/// Banner.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
+///             mode: .ascii, weight: .thin, style: .plain)
 /// ```
 ///
 /// Text the stroke font lacks, or a rectangle too small for legible big
@@ -14,20 +16,29 @@ public enum Banner {
     /// Smallest cap height, in cells, worth drawing big.
     static let smallestCapHeightInCells = 2.5
 
-    /// The cap height in pixels that fits `text` into `region`.
-    public static func fittingCapHeight(for text: StrokeText, in region: CellRect, mode: PixelMode) -> Double {
+    /// The cap height in pixels that fits `text`, its strokes as heavy as
+    /// `weight`, into `region`.
+    ///
+    /// ```swift
+    /// Banner.fittingCapHeight(for: StrokeText("4:59"), in: CellRect(x: 0, y: 0, width: 40, height: 12),
+    ///                         mode: .quadrant)  // in pixels: as big as 40 x 12 cells allow
+    /// ```
+    public static func fittingCapHeight(
+        for text: StrokeText, in region: CellRect, mode: PixelMode, weight: StrokeWeight = .regular
+    ) -> Double {
         let pixelsWide = Double(region.width * mode.pixelsPerCell.x)
         let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
         let depth = text.hasDescenders ? -StrokeFont.descent : 0
         let heightUnits = StrokeFont.capHeight + depth
-        // Pen radius is 7.5% of the cap height on each side.
-        let byHeight = pixelsHigh / (heightUnits / StrokeFont.capHeight + 0.15)
+        // The pen reaches half a stroke above the cap and below the baseline.
+        let byHeight = pixelsHigh / (heightUnits / StrokeFont.capHeight + weight.share)
         let unitsWide = text.advance / StrokeFont.capHeight
         let byWidth = unitsWide > 0 ? pixelsWide * mode.pixelAspect / unitsWide : byHeight
         return max(min(byHeight, byWidth), 0)
     }
 
-    /// Draws `text` centred in `region`, as big as fits times `scale`. A
+    /// Draws `text` centred in `region`, its strokes as heavy as `weight`,
+    /// as big as fits times `scale`. A
     /// scale above 1 overflows `region`; what overflows is drawn as far as
     /// `clip` (by default `region` itself). `inverted` fills the area and
     /// cuts the text out of it: emphasis that needs no colour.
@@ -35,11 +46,12 @@ public enum Banner {
     /// - Returns: Whether it was drawn big (false: it fell back to plain text).
     @discardableResult
     public static func draw(
-        _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, style: TextStyle,
-        scale: Double = 1, clipTo clip: CellRect? = nil, inverted: Bool = false
+        _ text: String, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode,
+        weight: StrokeWeight = .regular, style: TextStyle, scale: Double = 1, clipTo clip: CellRect? = nil,
+        inverted: Bool = false
     ) -> Bool {
         let stroke = StrokeText(text)
-        let capHeight = fittingCapHeight(for: stroke, in: region, mode: mode)
+        let capHeight = fittingCapHeight(for: stroke, in: region, mode: mode, weight: weight)
         let cellHeight = Double(mode.pixelsPerCell.y)
         guard stroke.canDraw, capHeight >= smallestCapHeightInCells * cellHeight else {
             drawPlain(text, into: &buffer, in: region, style: style)
@@ -54,7 +66,9 @@ public enum Banner {
         // The centre of `region`, in the canvas's pixels.
         let centreX = (Double(region.x - area.x) + Double(region.width) / 2) * Double(cellWidth)
         let centreY = (Double(region.y - area.y) + Double(region.height) / 2) * cellHeight
-        stroke.draw(into: &canvas, x: centreX - width / 2, baseline: centreY + (cap - depth) / 2, capHeight: cap)
+        stroke.draw(
+            into: &canvas, x: centreX - width / 2, baseline: centreY + (cap - depth) / 2, capHeight: cap, weight: weight
+        )
         canvas.draw(into: &buffer, x: area.x, y: area.y, style: style, inverted: inverted)
         return true
     }

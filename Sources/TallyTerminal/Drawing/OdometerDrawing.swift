@@ -16,10 +16,11 @@ public enum OdometerDrawing {
     /// Distance between stacked faces, in cap heights.
     static let faceSpacing = 1.45
 
-    /// Draws `frame` centred in `region`, as big as fits.
+    /// Draws `frame` centred in `region`, as big as fits, its strokes as
+    /// heavy as `weight`.
     public static func draw(
-        _ frame: OdometerFrame, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode, color: Color?,
-        background: Color = .black, isBold: Bool = true
+        _ frame: OdometerFrame, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode,
+        weight: StrokeWeight = .regular, color: Color?, background: Color = .black, isBold: Bool = true
     ) {
         // Each face set once a frame (measured, checked and drawn from it).
         let texts = frame.columns.map { column in column.faces.map(StrokeText.init) }
@@ -41,7 +42,7 @@ public enum OdometerDrawing {
         let unitX = capHeight / StrokeFont.capHeight / mode.pixelAspect
         let baseline = (pixelsHigh + capHeight) / 2
         let spacing = capHeight * faceSpacing
-        let pen = StrokeText.penRadius(capHeight: capHeight)
+        let pen = weight.penRadius(capHeight: capHeight)
         let band = (baseline - capHeight - pen * 2)...(baseline + pen * 2 + capHeight * 0.2)
         // One canvas per shade: columns are grouped by how faded they are.
         var shades: [Int: PixelCanvas] = [:]
@@ -77,7 +78,8 @@ public enum OdometerDrawing {
                 let farthest = pixelsHigh * 2 + spacing * 2
                 text.draw(
                     into: &shades[shade]!, x: left, baseline: baseline, capHeight: capHeight,
-                    horizontalScale: column.width, rowOffset: Int(min(max(shift, -farthest), farthest).rounded()))
+                    horizontalScale: column.width, weight: weight,
+                    rowOffset: Int(min(max(shift, -farthest), farthest).rounded()))
             }
             x += advance * unitX
         }

@@ -51,11 +51,6 @@ public struct StrokeText: Sendable {
     /// Width in glyph units (cap height 10).
     public var advance: Double { glyphs.reduce(0) { $0 + $1.glyph.advance } }
 
-    /// Pen radius for a cap height of `capHeight` pixels: bold enough to read.
-    static func penRadius(capHeight: Double) -> Double {
-        max(capHeight * 0.075, 0.5)
-    }
-
     /// Width in pixels at a cap height of `capHeight` pixels.
     public func width(capHeight: Double, pixelAspect: Double) -> Double {
         advance * capHeight / StrokeFont.capHeight / pixelAspect
@@ -63,7 +58,8 @@ public struct StrokeText: Sendable {
 
     /// Draws the text with its left edge at `x` and its baseline at
     /// `baseline` (pixels, y down), `capHeight` pixels tall, squeezed across
-    /// by `horizontalScale` (a column still making room for itself), moved
+    /// by `horizontalScale` (a column still making room for itself), its
+    /// strokes as heavy as `weight`, moved
     /// down `rowOffset` whole pixel rows (up when negative): the pixels are
     /// those drawn at `baseline`, moved, so a face rolling through a
     /// clipped canvas keeps its shape and is rasterized once. A glyph at a
@@ -72,14 +68,15 @@ public struct StrokeText: Sendable {
     ///
     /// ```swift
     /// StrokeText("7").draw(into: &canvas, x: 4, baseline: 40, capHeight: 30, rowOffset: -12)
+    /// StrokeText("7").draw(into: &canvas, x: 4, baseline: 40, capHeight: 30, weight: .thin)
     /// ```
     public func draw(
         into canvas: inout PixelCanvas, x: Double, baseline: Double, capHeight: Double, horizontalScale: Double = 1,
-        rowOffset: Int = 0
+        weight: StrokeWeight = .regular, rowOffset: Int = 0
     ) {
         let unit = capHeight / StrokeFont.capHeight
         let unitX = unit / canvas.pixelAspect * horizontalScale
-        let radius = Self.penRadius(capHeight: capHeight)
+        let radius = weight.penRadius(capHeight: capHeight)
         var left = x
         // One list of runs for every glyph drawn straight, kept from glyph to glyph.
         var scratch: [PixelSpan] = []

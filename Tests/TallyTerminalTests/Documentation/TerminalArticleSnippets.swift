@@ -32,6 +32,18 @@ import Testing
         // end-snippet
     }
 
+    @Test func weights() {
+        // snippet: terminal-weights
+        let region = CellRect(x: 0, y: 0, width: 40, height: 12)
+        var thin = CellBuffer(width: 40, height: 12)
+        var bold = CellBuffer(width: 40, height: 12)
+        Banner.draw("42", into: &thin, in: region, mode: .ascii, weight: .thin, style: .plain)
+        Banner.draw("42", into: &bold, in: region, mode: .ascii, weight: .bold, style: .plain)
+        let lit = { (buffer: CellBuffer) in buffer.lines.joined().count { $0 != " " } }
+        #expect(lit(thin) < lit(bold))
+        // end-snippet
+    }
+
     @Test func pixels() {
         // snippet: terminal-pixels
         var canvas = PixelCanvas(columns: 4, rows: 2, mode: .halfBlock)  // 4 × 4 pixels
