@@ -78,4 +78,37 @@ import Testing
         #expect(try await session.terminalIsRestored())
         await session.close()
     }
+
+    /// Numbers typed at the terminal that shows them (standard input is
+    /// the terminal): the first at a prompt, the others into the playing
+    /// screen, shown as they are typed (Backspace mends), a line that is
+    /// no number said so; q or Ctrl-C quit (130), Ctrl-D ends the input
+    /// (0), the terminal back each time. `--height 2` keeps the digits
+    /// plain text, to be read off the screen.
+    @Test(arguments: [("q", 130), ("C-c", 130), ("C-d", 0)] as [(String, Int32)])
+    func numbersTypedAtTheTerminalAreFollowed(ending: String, status: Int32) async throws {
+        let session = try await TmuxSession("follow --height 2 --duration 100ms", width: 60, height: 10)
+        // Each step waits for its screen; the first that does not come
+        // ends the test (the session closed, nothing left running).
+        let steps: [(keys: [String], screen: @Sendable (String) -> Bool)] = [
+            ([], { $0.contains("type a number and Enter") }),
+            (["4321", "Enter"], { $0.contains("4,321") && $0.contains("type a number, Enter: _") }),
+            (["12x", "BSpace"], { $0.contains("Enter: 12_") }),
+            (["5", "Enter"], { $0.contains("125") && !$0.contains("4,321") }),
+            (["1.5.5", "Enter"], { $0.contains("'1.5.5' is not a number") && $0.contains("125") }),
+        ]
+        var passed = true
+        for (index, step) in steps.enumerated() where passed {
+            if !step.keys.isEmpty { try await session.tmux(["send-keys", "-t", "main"] + step.keys) }
+            let screen = try await session.waitForScreen(seconds: 10, step.screen)
+            passed = step.screen(screen)
+            #expect(passed, "step \(index): \(screen)")
+        }
+        if passed {
+            try await session.press(ending)
+            #expect(try await session.waitForExit(seconds: 30) == status)
+            #expect(try await session.terminalIsRestored())
+        }
+        await session.close()
+    }
 }

@@ -108,6 +108,17 @@ final class TmuxSession {
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// The command's exit status if it ends within `seconds` (waiting in
+    /// tmux, bounded by timeout(1)); nil if it is still running then, so a
+    /// command that fails to end fails its test instead of hanging it.
+    func waitForExit(seconds: Int) async throws -> Int32? {
+        let waited = try await TallyProcess.runProgram(
+            "/usr/bin/env", ["timeout", "\(seconds)", "tmux", "-L", socket, "wait-for", "done"])
+        guard waited.status == 0 else { return nil }
+        let text = try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// Whether the terminal is as it was before: same stty mode, main
     /// screen, cursor shown.
     func terminalIsRestored() async throws -> Bool {

@@ -15,7 +15,7 @@ import Testing
     /// once the command runs (`follow` reads its numbers from the terminal).
     @Test(
         arguments: [
-            ("timer 1m", nil), ("stopwatch", nil), ("cooldown --seconds 30", nil), ("demo", nil),
+            ("timer 1m", nil), ("stopwatch", nil), ("cooldown --seconds 30", nil), ("follow", "4321"), ("demo", nil),
         ] as [(String, String?)])
     func interactiveCommandsDrawTheWeightAsked(command: String, typed: String?) async throws {
         var full: [StrokeWeight: Int] = [:]
@@ -30,7 +30,7 @@ import Testing
             let screen = try await session.waitForScreen { $0.contains("8") && $0.contains { "[]".contains($0) } }
             full[weight] = Self.fullCells(screen)
             try await session.press("q")
-            _ = try await session.waitForExit()
+            #expect(try await session.waitForExit(seconds: 30) != nil, "\(command) ends on q")
             await session.close()
         }
         #expect(full[.thin]! * 2 < full[.bold]!, "\(command): \(full)")

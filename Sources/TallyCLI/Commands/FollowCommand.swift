@@ -16,8 +16,11 @@ struct FollowCommand: Command {
         once on stderr and skipped. At the end of input the last motion
         finishes and tally exits 0; q or Ctrl-C exit 130. In a terminal the
         value fills the window (keys are read from the terminal itself);
-        piped, one line per change. With --rate the change per second since
-        the value before is shown beside the value (piped: after two spaces).
+        piped, one line per change. Without a pipe the numbers are typed:
+        the first at a prompt, the next ones into the full screen, each
+        ended by Enter; q quits, Ctrl-D ends the input. With --rate the
+        change per second since the value before is shown beside the value
+        (piped: after two spaces).
         """
     static let footer: String? = """
         With --frames FPS the input is read whole first, each line 'SECONDS VALUE'
@@ -130,12 +133,12 @@ struct FollowCommand: Command {
     /// Follows the input with a timeline made by `start` from the first
     /// value and moved by `move` to each next one; live, `prune` lets go of
     /// what lies behind, so memory stays flat however long the input.
-    private func follow<Base: Timeline, View: PlaybackView>(
+    private func follow<Base: Timeline, Inner: PlaybackView>(
         start: (FixedDecimal) throws(TallyError) -> Base,
         move: @escaping @Sendable (inout Base, FixedDecimal, Duration) -> Void,
         prune: @escaping @Sendable (inout Base, Duration) -> Void,
-        view: (Following<Base>.Frame, PixelMode) -> View,
-        apply: @escaping @Sendable (Following<Base>.Frame, inout View) -> Void
+        view: (Following<Base>.Frame, PixelMode) -> FollowView<Inner>,
+        apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         let output = FileOutput.standardOutput
         if let sampleRate {
@@ -146,9 +149,22 @@ struct FollowCommand: Command {
             }
             return ExitStatus.success
         }
-        let lines = InputLines.standardInput()
+        let terminal = Terminal()
+        // Numbers typed at the terminal that shows them: after the first
+        // line (typed as at a prompt), its keys are the input, read by the
+        // playback; a reader of standard input would take keys from it.
+        let isTyped = terminal?.readsKeys == true && isatty(STDIN_FILENO) == 1
+        if isTyped {
+            FileOutput.standardError.write("tally follow: type a number and Enter (then q quits, Ctrl-D ends)\n")
+        }
+        var reader = InputLines.standardInput(limit: isTyped ? 1 : .max)
         var first: FixedDecimal?
-        while first == nil, let line = await lines.next() { first = Self.number(line) }
+        while first == nil, let line = await reader.next() {
+            first = Self.number(line)
+            // Typed, each line is read on its own until one is a number.
+            if isTyped, first == nil { reader = InputLines.standardInput(limit: 1) }
+        }
+        let lines = reader
         guard let first else { return ExitStatus.success }
         let timeline: Following<Base>
         do {
@@ -163,21 +179,25 @@ struct FollowCommand: Command {
         let driver = Driver(playing: timeline, rate: rate)
         // Values go to the driver in order, as they come; the end of input
         // lets the last move finish.
-        let feeder = Task {
-            while let line = await lines.next() {
-                guard let value = Self.number(line) else { continue }
-                let arrival = began.duration(to: clock.now)
-                await driver.update { following, elapsed in
-                    move(&following.base, value, elapsed)
-                    prune(&following.base, elapsed)
-                    following.meter?.record(value, at: elapsed, arrival: arrival)
-                    following.meter?.forget(before: elapsed)
-                }
+        let arrive = { @Sendable (value: FixedDecimal) async in
+            let arrival = began.duration(to: clock.now)
+            await driver.update { following, elapsed in
+                move(&following.base, value, elapsed)
+                prune(&following.base, elapsed)
+                following.meter?.record(value, at: elapsed, arrival: arrival)
+                following.meter?.forget(before: elapsed)
             }
-            await driver.update { following, _ in following.isOpen = false }
+        }
+        let end = { @Sendable in await driver.update { following, _ in following.isOpen = false } }
+        let feeder = Task {
+            guard !isTyped else { return }
+            while let line = await lines.next() {
+                if let value = Self.number(line) { await arrive(value) }
+            }
+            await end()
         }
         defer { feeder.cancel() }
-        guard let terminal = Terminal() else {
+        guard let terminal else {
             let last = Shared<String?>(nil)
             _ = await driver.play { frame, _ in
                 if last.changes(to: frame.text) { output.write(frame.text + "\n") }
@@ -187,11 +207,43 @@ struct FollowCommand: Command {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
+        var picture = view(timeline.frame(at: .zero), mode ?? terminal.pixelMode)
+        let typed = Shared("")
+        if isTyped { picture.typing = Self.typing("") }
         let playback = FullScreenPlayback(
-            terminal: terminal, driver: driver, view: view(timeline.frame(at: .zero), mode ?? terminal.pixelMode),
-            apply: apply)
+            terminal: terminal, driver: driver, view: picture, apply: apply,
+            handleKey: { key, screen in
+                guard isTyped else { return false }
+                switch key {
+                case "\r":
+                    let line = typed.withLock { line in
+                        defer { line = "" }
+                        return line
+                    }
+                    let text = Self.trimmingBlanks(line)
+                    if let value = try? FixedDecimal(text) {
+                        await arrive(value)
+                        screen.update { $0.typing = Self.typing("") }
+                    } else if !text.isEmpty {
+                        screen.update { $0.typing = "'\(text)' is not a number; " + Self.typing("") }
+                    }
+                case "\u{4}":
+                    await end()
+                    screen.update { $0.typing = nil }
+                default:
+                    let line = typed.withLock { line in
+                        if key == "\u{7F}" { _ = line.popLast() } else if line.count < 100 { line.append(key) }
+                        return line
+                    }
+                    screen.update { $0.typing = Self.typing(line) }
+                }
+                return false
+            })
         return await playback.run() == .finished ? ExitStatus.success : ExitStatus.interrupted
     }
+
+    /// The label of a number being typed, `line` so far.
+    static func typing(_ line: String) -> String { "type a number, Enter: \(line)_" }
 
     /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
     private func sampled<Base: Timeline>(

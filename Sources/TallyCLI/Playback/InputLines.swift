@@ -19,11 +19,16 @@ final class InputLines: Sendable {
 
     private init() {}
 
-    /// Starts reading standard input.
-    static func standardInput() -> InputLines {
+    /// Starts reading standard input: all of it, or only its first
+    /// `limit` lines (whatever comes after is left unread for others).
+    static func standardInput(limit: Int = .max) -> InputLines {
         let input = InputLines()
         Thread {
-            while let line = readLine(strippingNewline: true) { input.push(line) }
+            var count = 0
+            while count < limit, let line = readLine(strippingNewline: true) {
+                input.push(line)
+                count += 1
+            }
             input.end()
         }.start()
         return input

@@ -284,6 +284,8 @@ public final class Terminal: Sendable {
         switch byte {
         case 3: return .interrupt  // Ctrl-C
         case 13, 10: return .key("\r")
+        case 0x7F, 8: return .key("\u{7F}")  // Backspace (Delete, or Ctrl-H)
+        case 4: return .key("\u{4}")  // Ctrl-D: the end of what is typed
         case 0x20...0x7E: return .key(Character(Unicode.Scalar(byte)))
         default: return nil
         }

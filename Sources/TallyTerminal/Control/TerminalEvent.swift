@@ -7,8 +7,9 @@
 /// }
 /// ```
 public enum TerminalEvent: Sendable, Hashable {
-    /// A key was pressed: its character (Enter is "\r", Ctrl-C never comes
-    /// as a key but as `.interrupt`).
+    /// A key was pressed: its character (Enter is "\r", Backspace
+    /// "\u{7F}", Ctrl-D "\u{4}"; Ctrl-C never comes as a key but as
+    /// `.interrupt`).
     case key(Character)
     /// The window changed size.
     case resize(columns: Int, rows: Int)
