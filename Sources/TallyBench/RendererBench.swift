@@ -20,25 +20,31 @@ struct RendererBench {
         counter = try Counter(from: 0, to: 10_000_000, duration: .seconds(10), easing: .easeOut)
     }
 
-    /// The frame at `elapsed` drawn into `buffer`, in quadrants unless
-    /// another `mode` is asked for.
-    func draw(_ elapsed: Duration, into buffer: inout CellBuffer, mode: PixelMode = .quadrant) {
+    /// The frame at `elapsed` drawn into `buffer`, in quadrants at the
+    /// regular weight unless another `mode` or `weight` is asked for.
+    func draw(
+        _ elapsed: Duration, into buffer: inout CellBuffer, mode: PixelMode = .quadrant,
+        weight: StrokeWeight = .regular
+    ) {
         buffer.clear()
-        Banner.draw(counter.frame(at: elapsed).text, into: &buffer, in: region, mode: mode, style: style)
+        Banner.draw(
+            counter.frame(at: elapsed).text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
     }
 
-    /// Bytes written a frame in `mode`, over all the instants in order.
-    func bytesPerFrame(mode: PixelMode = .quadrant) -> Double {
-        Double(bytes(frames: instants.count, mode: mode) - bytes(frames: 1, mode: mode)) / Double(instants.count - 1)
+    /// Bytes written a frame in `mode` at `weight`, over all the instants in order.
+    func bytesPerFrame(mode: PixelMode = .quadrant, weight: StrokeWeight = .regular) -> Double {
+        let all = bytes(frames: instants.count, mode: mode, weight: weight)
+        return Double(all - bytes(frames: 1, mode: mode, weight: weight)) / Double(instants.count - 1)
     }
 
-    /// Bytes written by `frames` frames drawn in `mode` and rendered in
-    /// order, the instants played again from the start as often as needed.
-    func bytes(frames: Int, mode: PixelMode = .quadrant) -> Int {
+    /// Bytes written by `frames` frames drawn in `mode` at `weight` and
+    /// rendered in order, the instants played again from the start as
+    /// often as needed.
+    func bytes(frames: Int, mode: PixelMode = .quadrant, weight: StrokeWeight = .regular) -> Int {
         var screen = TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor)
         var total = 0
         for index in 0..<max(frames, 0) {
-            draw(instants[index % instants.count], into: &screen.back, mode: mode)
+            draw(instants[index % instants.count], into: &screen.back, mode: mode, weight: weight)
             total += screen.render().count
         }
         return total

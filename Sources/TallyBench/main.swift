@@ -212,6 +212,15 @@ func measureRenderer() throws {
                 format: "  the same in --pixels %@: %.0f (%.2fx quadrants')", mode.rawValue, bytes,
                 bytes / quadrantBytes))
     }
+    for (mode, weight) in [
+        (PixelMode.quadrant, StrokeWeight.thin), (.quadrant, .light), (.ascii, .thin), (.ascii, .light),
+    ] {
+        let bytes = renderer.bytesPerFrame(mode: mode, weight: weight)
+        print(
+            String(
+                format: "  the same in --pixels %@ --weight %@: %.0f (%.2fx quadrants')", mode.rawValue,
+                weight.rawValue, bytes, bytes / quadrantBytes))
+    }
 }
 
 extension Measurement {
