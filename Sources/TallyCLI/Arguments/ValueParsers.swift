@@ -35,6 +35,19 @@ enum ValueParsers {
         }
     }
 
+    /// The case of `T` named `text` (`"ascii"` for `PixelMode.ascii`), or
+    /// an error that lists every name.
+    static func oneOf<T: CaseIterable & RawRepresentable<String>>(
+        _ text: String, for name: String
+    ) throws(UsageError) -> T {
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+            throw UsageError("invalid value '\(text)' for \(name) (expected \(expected))")
+        }
+        return value
+    }
+
     /// A whole number in `range`.
     static func whole(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let value = Int(text), range.contains(value) else {

@@ -8,28 +8,14 @@ enum TerminalOptions {
             + "or ascii (d8b, any terminal, fewest bytes)",
         default: "quad; ascii where TERM=linux, the Linux console",
         completion: .words(PixelMode.allCases.map(\.rawValue))
-    ) { text, name throws(UsageError) in
-        guard let mode = PixelMode(rawValue: text) else {
-            let modes = PixelMode.allCases.map(\.rawValue)
-            let expected = modes.dropLast().joined(separator: ", ") + " or " + modes.last!
-            throw UsageError("invalid value '\(text)' for \(name) (expected \(expected))")
-        }
-        return mode
-    }
+    ) { text, name throws(UsageError) in try ValueParsers.oneOf(text, for: name) }
 
     static let weight = Option<StrokeWeight>(
         "weight", value: "W",
         help: "how heavy big digits' strokes are: thin, light, regular or bold (lighter: fewer bytes to redraw)",
         default: "regular",
         completion: .words(StrokeWeight.allCases.map(\.rawValue))
-    ) { text, name throws(UsageError) in
-        guard let weight = StrokeWeight(rawValue: text) else {
-            let weights = StrokeWeight.allCases.map(\.rawValue)
-            let expected = weights.dropLast().joined(separator: ", ") + " or " + weights.last!
-            throw UsageError("invalid value '\(text)' for \(name) (expected \(expected))")
-        }
-        return weight
-    }
+    ) { text, name throws(UsageError) in try ValueParsers.oneOf(text, for: name) }
 
     static let height = Option<Int>(
         "height", value: "ROWS", help: "draw the digits at most ROWS rows tall",
