@@ -208,18 +208,19 @@ struct FollowCommand: Command {
         terminal.enterFullScreen()
         defer { terminal.restore() }
         var picture = view(timeline.frame(at: .zero), mode ?? terminal.pixelMode)
-        let typed = Shared("")
+        // The line being typed; nil once Ctrl-D has ended the input.
+        let typed = Shared<String?>(isTyped ? "" : nil)
         if isTyped { picture.typing = Self.typing("") }
         let playback = FullScreenPlayback(
             terminal: terminal, driver: driver, view: picture, apply: apply,
             handleKey: { key, screen in
-                guard isTyped else { return false }
                 switch key {
                 case "\r":
-                    let line = typed.withLock { line in
-                        defer { line = "" }
+                    let taken = typed.withLock { line -> String? in
+                        defer { if line != nil { line = "" } }
                         return line
                     }
+                    guard let line = taken else { break }
                     let text = Self.trimmingBlanks(line)
                     if let value = try? FixedDecimal(text) {
                         await arrive(value)
@@ -228,14 +229,17 @@ struct FollowCommand: Command {
                         screen.update { $0.typing = "'\(text)' is not a number; " + Self.typing("") }
                     }
                 case "\u{4}":
+                    guard typed.withLock({ $0.take() }) != nil else { break }
                     await end()
                     screen.update { $0.typing = nil }
                 default:
-                    let line = typed.withLock { line in
-                        if key == "\u{7F}" { _ = line.popLast() } else if line.count < 100 { line.append(key) }
-                        return line
+                    let line = typed.withLock { line -> String? in
+                        guard var text = line else { return nil }
+                        if key == "\u{7F}" { _ = text.popLast() } else if text.count < 100 { text.append(key) }
+                        line = text
+                        return text
                     }
-                    screen.update { $0.typing = Self.typing(line) }
+                    if let line { screen.update { $0.typing = Self.typing(line) } }
                 }
                 return false
             })
