@@ -1,10 +1,10 @@
 /// How heavy the strokes of big text are: the pen's width as a share of
-/// the cap height, as a font family's weights differ (a stem of a regular
-/// sans serif is about 12% of its cap height, a bold one's about 20%).
+/// the cap height, as the weights of a font family differ.
 ///
 /// Lighter digits light fewer cells, so a terminal has fewer to redraw
-/// when they change: thin digits write about a quarter fewer bytes than
-/// regular ones at window size.
+/// when they change: thin digits wrote about a quarter fewer bytes than
+/// regular ones at window size (`scripts/measure-count`,
+/// `scripts/compare-termdown`).
 ///
 /// ```swift
 /// StrokeWeight.thin.penRadius(capHeight: 40)     // 1.0 pixel each side of the path
