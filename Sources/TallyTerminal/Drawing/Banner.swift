@@ -32,7 +32,7 @@ public enum Banner {
         let heightUnits = StrokeFont.capHeight + depth
         // The pen reaches half a stroke above the cap and below the baseline.
         let byHeight = pixelsHigh / (heightUnits / StrokeFont.capHeight + weight.share)
-        let unitsWide = text.advance / StrokeFont.capHeight
+        let unitsWide = text.advance(weight: weight) / StrokeFont.capHeight
         let byWidth = unitsWide > 0 ? pixelsWide * mode.pixelAspect / unitsWide : byHeight
         return max(min(byHeight, byWidth), 0)
     }
@@ -61,7 +61,7 @@ public enum Banner {
         let (cellWidth, _) = mode.pixelsPerCell
         var canvas = PixelCanvas(columns: area.width, rows: area.height, mode: mode)
         let cap = capHeight * scale
-        let width = stroke.width(capHeight: cap, pixelAspect: mode.pixelAspect)
+        let width = stroke.width(capHeight: cap, pixelAspect: mode.pixelAspect, weight: weight)
         let depth = stroke.hasDescenders ? -StrokeFont.descent * cap / StrokeFont.capHeight : 0
         // The centre of `region`, in the canvas's pixels.
         let centreX = (Double(region.x - area.x) + Double(region.width) / 2) * Double(cellWidth)

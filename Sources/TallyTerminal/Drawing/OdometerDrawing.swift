@@ -25,7 +25,7 @@ public enum OdometerDrawing {
         // Each face set once a frame (measured, checked and drawn from it).
         let texts = frame.columns.map { column in column.faces.map(StrokeText.init) }
         let advances = zip(frame.columns, texts).map { column, faces in
-            (faces.map(\.advance).max() ?? 0) * column.width
+            (faces.map { $0.advance(weight: weight) }.max() ?? 0) * column.width
         }
         let total = advances.reduce(0, +)
         guard total > 0 else { return }
@@ -70,7 +70,7 @@ public enum OdometerDrawing {
                     shift = -sign * (1 - column.offset) * spacing
                 }
                 guard shift.isFinite else { continue }
-                let faceWidth = text.advance * unitX * column.width
+                let faceWidth = text.advance(weight: weight) * unitX * column.width
                 let left = x + (advance * unitX - faceWidth) / 2
                 // Moved by whole pixels, the finest step a terminal shows:
                 // a face keeps its shape as it rolls, and is rasterized once.

@@ -48,12 +48,25 @@ public struct StrokeText: Sendable {
         glyphs.contains(where: \.glyph.descends)
     }
 
-    /// Width in glyph units (cap height 10).
+    /// Width in glyph units (cap height 10), at the regular weight or a
+    /// lighter one.
     public var advance: Double { glyphs.reduce(0) { $0 + $1.glyph.advance } }
 
-    /// Width in pixels at a cap height of `capHeight` pixels.
-    public func width(capHeight: Double, pixelAspect: Double) -> Double {
-        advance * capHeight / StrokeFont.capHeight / pixelAspect
+    /// Width in glyph units (cap height 10) with strokes as heavy as
+    /// `weight`: a heavier pen spaces the glyphs further apart.
+    ///
+    /// ```swift
+    /// StrokeText("42").advance(weight: .regular)  // the same as .advance
+    /// StrokeText("42").advance(weight: .bold)     // 1.2 units more: 0.6 a glyph
+    /// ```
+    public func advance(weight: StrokeWeight) -> Double {
+        advance + Double(glyphs.count) * weight.extraAdvance
+    }
+
+    /// Width in pixels at a cap height of `capHeight` pixels, its strokes
+    /// as heavy as `weight`.
+    public func width(capHeight: Double, pixelAspect: Double, weight: StrokeWeight = .regular) -> Double {
+        advance(weight: weight) * capHeight / StrokeFont.capHeight / pixelAspect
     }
 
     /// Draws the text with its left edge at `x` and its baseline at
@@ -80,7 +93,10 @@ public struct StrokeText: Sendable {
         var left = x
         // One list of runs for every glyph drawn straight, kept from glyph to glyph.
         var scratch: [PixelSpan] = []
+        // Each glyph's share of the heavier pen's spacing, half on each side.
+        let spacing = weight.extraAdvance * unitX
         for (character, glyph) in glyphs {
+            left += spacing / 2
             func rasterize(baseline: Double, rows: ClosedRange<Int>? = nil, into spans: inout [PixelSpan]) {
                 for stroke in glyph.strokes {
                     var previous: Point?
@@ -99,7 +115,7 @@ public struct StrokeText: Sendable {
             // away, draws nothing (its pixels could not be counted).
             guard left.isFinite, baseline.isFinite, unit.isFinite, unitX.isFinite, abs(left) < 1e9, abs(baseline) < 1e9
             else {
-                left += glyph.advance * unitX
+                left += glyph.advance * unitX + spacing / 2
                 continue
             }
             let key = GlyphRasterCache.Key(
@@ -112,7 +128,7 @@ public struct StrokeText: Sendable {
                         rasterize(baseline: baseline, into: &spans)
                         return canvas.mask(of: spans)
                     })
-                left += glyph.advance * unitX
+                left += glyph.advance * unitX + spacing / 2
                 continue
             }
             // A rolling face: its shape where it rests (rows above and below
@@ -125,7 +141,7 @@ public struct StrokeText: Sendable {
             guard let visible = canvas.visibleRows, moved + reach >= Double(visible.lowerBound),
                 moved - reach <= Double(visible.upperBound)
             else {
-                left += glyph.advance * unitX
+                left += glyph.advance * unitX + spacing / 2
                 continue
             }
             scratch.removeAll(keepingCapacity: true)
@@ -149,7 +165,7 @@ public struct StrokeText: Sendable {
                 for index in scratch.indices { scratch[index].y += Int32(rowOffset) }
             }
             canvas.fill(scratch)
-            left += glyph.advance * unitX
+            left += glyph.advance * unitX + spacing / 2
         }
     }
 }

@@ -26,6 +26,13 @@ public enum StrokeWeight: String, Sendable, Hashable, CaseIterable {
         max(capHeight * share / 2, 0.5)
     }
 
+    /// Space added to each glyph's advance, in font units (cap height 10):
+    /// a pen heavier than the regular one reaches further to each side, so
+    /// neighbouring glyphs move apart by as much, and never touch.
+    var extraAdvance: Double {
+        max(share - Self.regular.share, 0) * StrokeFont.capHeight
+    }
+
     /// The stroke's width over the cap height.
     var share: Double {
         switch self {
