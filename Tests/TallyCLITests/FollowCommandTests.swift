@@ -81,7 +81,8 @@ import Testing
 
     /// Numbers typed at the terminal that shows them (standard input is
     /// the terminal): the first at a prompt, the others into the playing
-    /// screen, shown as they are typed (Backspace mends), a line that is
+    /// screen, shown as they are typed (Backspace mends, arrows, Home and
+    /// function keys type nothing), a line that is
     /// no number said so; q or Ctrl-C quit (130), Ctrl-D ends the input
     /// (0), the terminal back each time. `--height 2` keeps the digits
     /// plain text, to be read off the screen.
@@ -93,7 +94,7 @@ import Testing
         let steps: [(keys: [String], screen: @Sendable (String) -> Bool)] = [
             ([], { $0.contains("type a number and Enter") }),
             (["4321", "Enter"], { $0.contains("4,321") && $0.contains("type a number, Enter: _") }),
-            (["12x", "BSpace"], { $0.contains("Enter: 12_") }),
+            (["12x", "BSpace", "Up", "Home", "F1"], { $0.contains("Enter: 12_") }),
             (["5", "Enter"], { $0.contains("125") && !$0.contains("4,321") }),
             (["1.5.5", "Enter"], { $0.contains("'1.5.5' is not a number") && $0.contains("125") }),
         ]

@@ -245,6 +245,7 @@ public final class Terminal: Sendable {
         var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
         if input >= 0 { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         var buffer = [UInt8](repeating: 0, count: 64)
+        var keys = KeyDecoder()
         while true {
             if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
                 if errno == EINTR { continue }
@@ -264,7 +265,7 @@ public final class Terminal: Sendable {
                         deliver(signalEvent(SIGWINCH, output: output))  // redraw everything
                     } else if index == 0 {
                         deliver(signalEvent(Int32(byte), output: output))
-                    } else if let event = keyEvent(byte) {
+                    } else if let event = keys.event(for: byte) {
                         deliver(event)
                     }
                 }
@@ -278,16 +279,5 @@ public final class Terminal: Sendable {
         guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0 else { return .resize(columns: 80, rows: 24) }
         let size = pictureSize(of: window)
         return .resize(columns: size.columns, rows: size.rows)
-    }
-
-    private static func keyEvent(_ byte: UInt8) -> TerminalEvent? {
-        switch byte {
-        case 3: return .interrupt  // Ctrl-C
-        case 13, 10: return .key("\r")
-        case 0x7F, 8: return .key("\u{7F}")  // Backspace (Delete, or Ctrl-H)
-        case 4: return .key("\u{4}")  // Ctrl-D: the end of what is typed
-        case 0x20...0x7E: return .key(Character(Unicode.Scalar(byte)))
-        default: return nil
-        }
     }
 }
