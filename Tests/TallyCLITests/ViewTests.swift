@@ -67,6 +67,34 @@ import Testing
             #expect(Self.drawn(unlimited[name]!.draw).digitRows > rows, "\(name): the window alone draws it taller")
         }
     }
+
+    /// The line typed into `follow` stays in view in any window: its end
+    /// (with the cursor) when the label is wider than the window, over the
+    /// first row of a window under three rows, said to be no number when
+    /// it was not; a window under three rows with nothing typed keeps its
+    /// value to itself.
+    @Test(arguments: [(80, 24), (30, 10), (12, 3), (20, 2), (9, 1)])
+    func theTypedLineStaysInView(width: Int, height: Int) {
+        var view = FollowView(inner: NumberView(text: "4,321", mode: .quadrant, height: nil), rate: "+40.0/s")
+        /// The end of the label that fits the window, as it should be shown.
+        func shown(_ typing: String) -> String {
+            let label = height >= 3 ? "+40.0/s   " + typing : typing
+            return String(label.suffix(height >= 3 ? width - 2 : width))
+        }
+        for (typed, rejected) in [("12345678901234567890", false), ("", true), ("7", true)] {
+            view.typed = typed
+            view.rejected = rejected
+            var buffer = CellBuffer(width: width, height: height)
+            view.draw(into: &buffer)
+            let typing = (rejected ? "not a number; " : "") + "type a number, Enter: \(typed)_"
+            #expect(buffer.lines.contains { $0.contains(shown(typing)) }, "\(width)x\(height): \(buffer.lines)")
+        }
+        view.typed = ""
+        view.rejected = false
+        var buffer = CellBuffer(width: width, height: height)
+        view.draw(into: &buffer)
+        #expect(buffer.lines.joined().contains("Enter: _") == (height >= 3), "\(width)x\(height): \(buffer.lines)")
+    }
 }
 
 /// Key hints are fitted to the window, never cut mid-word.

@@ -16,9 +16,10 @@ struct FollowCommand: Command {
         once on stderr and skipped. At the end of input the last motion
         finishes and tally exits 0; q or Ctrl-C exit 130. In a terminal the
         value fills the window (keys are read from the terminal itself);
-        piped, one line per change. Without a pipe the numbers are typed:
-        the first at a prompt, the next ones into the full screen, each
-        ended by Enter; q quits, Ctrl-D ends the input. With --rate the
+        piped, one line per change. With standard input the terminal (no
+        pipe, no file) the numbers are typed: the first at a prompt, the
+        next ones into the full screen, each ended by Enter; q quits,
+        Ctrl-D ends the input. With --rate the
         change per second since the value before is shown beside the value
         (piped: after two spaces).
         """
@@ -210,10 +211,17 @@ struct FollowCommand: Command {
         var picture = view(timeline.frame(at: .zero), mode ?? terminal.pixelMode)
         // The line being typed; nil once Ctrl-D has ended the input.
         let typed = Shared<String?>(isTyped ? "" : nil)
-        if isTyped { picture.typing = Self.typing("") }
+        picture.typed = isTyped ? "" : nil
         let playback = FullScreenPlayback(
             terminal: terminal, driver: driver, view: picture, apply: apply,
             handleKey: { key, screen in
+                /// Moves to the number `line` holds; false if it holds another text.
+                func submit(_ line: String) async -> Bool {
+                    let text = Self.trimmingBlanks(line)
+                    guard let value = try? FixedDecimal(text) else { return text.isEmpty }
+                    await arrive(value)
+                    return true
+                }
                 switch key {
                 case "\r":
                     let taken = typed.withLock { line -> String? in
@@ -221,17 +229,17 @@ struct FollowCommand: Command {
                         return line
                     }
                     guard let line = taken else { break }
-                    let text = Self.trimmingBlanks(line)
-                    if let value = try? FixedDecimal(text) {
-                        await arrive(value)
-                        screen.update { $0.typing = Self.typing("") }
-                    } else if !text.isEmpty {
-                        screen.update { $0.typing = "'\(text)' is not a number; " + Self.typing("") }
+                    let isNumber = await submit(line)
+                    screen.update {
+                        $0.typed = ""
+                        $0.rejected = !isNumber
                     }
                 case "\u{4}":
-                    guard typed.withLock({ $0.take() }) != nil else { break }
+                    // The line typed so far counts, then the input ends.
+                    guard let line = typed.withLock({ $0.take() }) else { break }
+                    _ = await submit(line)
                     await end()
-                    screen.update { $0.typing = nil }
+                    screen.update { $0.typed = nil }
                 default:
                     let line = typed.withLock { line -> String? in
                         guard var text = line else { return nil }
@@ -239,15 +247,17 @@ struct FollowCommand: Command {
                         line = text
                         return text
                     }
-                    if let line { screen.update { $0.typing = Self.typing(line) } }
+                    if let line {
+                        screen.update {
+                            $0.typed = line
+                            $0.rejected = false
+                        }
+                    }
                 }
                 return false
             })
         return await playback.run() == .finished ? ExitStatus.success : ExitStatus.interrupted
     }
-
-    /// The label of a number being typed, `line` so far.
-    static func typing(_ line: String) -> String { "type a number, Enter: \(line)_" }
 
     /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
     private func sampled<Base: Timeline>(
