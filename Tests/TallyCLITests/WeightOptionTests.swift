@@ -23,7 +23,7 @@ import Testing
             let session = try await TmuxSession(
                 "\(command) --pixels ascii --weight \(weight.rawValue)", width: 80, height: 24)
             if let typed {
-                _ = try await session.waitForScreen { $0.contains("q") }
+                #expect(try await session.shows { $0.contains("type a number and Enter") }, "\(command): the prompt")
                 try await session.press(typed, "Enter")
             }
             // Digits drawn (a stroke's edge), not only the key hints.
