@@ -1,9 +1,9 @@
 import TallyTerminal
 
-/// The full-screen picture of `tally follow`: the value's view, and with
-/// --rate the change per second on a line above it, and the number being
-/// typed when the input is typed at this terminal (in a window of three
-/// rows or more: below that, the value alone).
+/// The full-screen picture of `tally follow`: the value's view, and on a
+/// line above it the change per second (--rate) and the number being typed
+/// when the input is typed at this terminal (in a window of three rows or
+/// more; below that, the value alone, but for a line being typed).
 ///
 /// ```swift
 /// FollowView(inner: NumberView(text: "120", mode: .quadrant, height: nil), rate: "+40.0/s")
