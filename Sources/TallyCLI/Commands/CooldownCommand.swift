@@ -53,11 +53,8 @@ struct CooldownCommand: Command {
     let key: String
     let store: CooldownStore
     let action: Action
-    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
-    let mode: PixelMode?
-    /// `--weight`: how heavy big digits' strokes are.
-    let weight: StrokeWeight
-    let height: Int?
+    /// `--pixels`, `--weight`, `--height`.
+    let digits: TerminalOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let duration = try parsed.value(Self.seconds) ?? .seconds(60)
@@ -77,9 +74,7 @@ struct CooldownCommand: Command {
         case (false, true): action = .status
         case (false, false): action = .interactive
         }
-        mode = try parsed.value(TerminalOptions.pixels)
-        weight = try parsed.value(TerminalOptions.weight) ?? .regular
-        height = try parsed.value(TerminalOptions.height)
+        digits = try TerminalOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -147,7 +142,7 @@ struct CooldownCommand: Command {
     func interact<C: Clock>(
         _ initial: Cooldown, on terminal: any TerminalDevice, clock: C, now: @escaping @Sendable () -> CooldownInstant
     ) async -> Int32 where C.Duration == Duration {
-        let (mode, weight, height) = (self.mode ?? terminal.pixelMode, self.weight, self.height)
+        let (mode, weight, height) = (digits.mode(on: terminal), digits.weight, digits.height)
         let state = Shared(initial)
         let (columns, rows) = terminal.size
         let screen = LiveScreen<CooldownView>(

@@ -57,7 +57,8 @@ struct CountCommand: TimelineCommand {
 
     func view(colorMode: ColorMode) -> NumberView {
         NumberView(
-            text: counter.frame(at: .zero).text, mode: playback.mode, weight: playback.weight, height: playback.height)
+            text: counter.frame(at: .zero).text, mode: playback.mode, weight: playback.digits.weight,
+            height: playback.digits.height)
     }
 
     static func apply(_ frame: CounterFrame, to view: inout NumberView) {
@@ -77,7 +78,7 @@ struct CountCommand: TimelineCommand {
 
     /// The last value, drawn big, stays on the main screen.
     var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
-        let (final, mode, weight) = (counter.frame(at: counter.duration).text, playback.mode, playback.weight)
+        let (final, mode, weight) = (counter.frame(at: counter.duration).text, playback.mode, playback.digits.weight)
         return { buffer, rect in
             Banner.draw(final, into: &buffer, in: rect, mode: mode, weight: weight, style: .plain)
         }

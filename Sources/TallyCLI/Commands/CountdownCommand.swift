@@ -70,7 +70,8 @@ struct CountdownCommand: TimelineCommand {
 
     func view(colorMode: ColorMode) -> CountdownView {
         CountdownView(
-            frame: countdown.frame(at: .zero), mode: playback.mode, weight: playback.weight, height: playback.height,
+            frame: countdown.frame(at: .zero), mode: playback.mode, weight: playback.digits.weight,
+            height: playback.digits.height,
             colorMode: colorMode)
     }
 

@@ -35,17 +35,12 @@ struct DemoCommand: Command {
     }
 
     let rate: FrameRate
-    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
-    let mode: PixelMode?
-    /// `--weight`: how heavy big digits' strokes are.
-    let weight: StrokeWeight
-    let height: Int?
+    /// `--pixels`, `--weight`, `--height`.
+    let digits: TerminalOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rate = try parsed.value(Self.fps) ?? 30
-        mode = try parsed.value(TerminalOptions.pixels)
-        weight = try parsed.value(TerminalOptions.weight) ?? .regular
-        height = try parsed.value(TerminalOptions.height)
+        digits = try TerminalOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -61,7 +56,8 @@ struct DemoCommand: Command {
             defer { terminal.restore() }
             for scene in scenes {
                 if await Self.play(
-                    scene, on: terminal, rate: rate, mode: mode ?? terminal.pixelMode, weight: weight, height: height)
+                    scene, on: terminal, rate: rate, mode: digits.mode(on: terminal), weight: digits.weight,
+                    height: digits.height)
                 {
                     return ExitStatus.interrupted
                 }

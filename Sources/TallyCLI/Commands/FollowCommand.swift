@@ -61,11 +61,8 @@ struct FollowCommand: Command {
     let fixedDecimals: Bool
     let rate: FrameRate
     let sampleRate: FrameRate?
-    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
-    let mode: PixelMode?
-    /// `--weight`: how heavy big digits' strokes are.
-    let weight: StrokeWeight
-    let height: Int?
+    /// `--pixels`, `--weight`, `--height`.
+    let digits: TerminalOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rolls = parsed.has(Self.roll)
@@ -77,9 +74,7 @@ struct FollowCommand: Command {
         fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
-        mode = try parsed.value(TerminalOptions.pixels)
-        weight = try parsed.value(TerminalOptions.weight) ?? .regular
-        height = try parsed.value(TerminalOptions.height)
+        digits = try TerminalOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -101,7 +96,7 @@ struct FollowCommand: Command {
                 odometer.forget(before: at)
             } view: { frame, mode in
                 FollowView(
-                    inner: OdometerView(frame: frame.base, mode: mode, weight: weight, height: height),
+                    inner: OdometerView(frame: frame.base, mode: mode, weight: digits.weight, height: digits.height),
                     rate: frame.rate?.text)
             } apply: { frame, view in
                 view.inner.frame = frame.base
@@ -123,7 +118,7 @@ struct FollowCommand: Command {
             counter.forget(before: at)
         } view: { frame, mode in
             FollowView(
-                inner: NumberView(text: frame.base.text, mode: mode, weight: weight, height: height),
+                inner: NumberView(text: frame.base.text, mode: mode, weight: digits.weight, height: digits.height),
                 rate: frame.rate?.text)
         } apply: { frame, view in
             view.inner.text = frame.base.text
@@ -208,7 +203,7 @@ struct FollowCommand: Command {
         terminal.listen(rawKeys: true)
         terminal.enterFullScreen()
         defer { terminal.restore() }
-        var picture = view(timeline.frame(at: .zero), mode ?? terminal.pixelMode)
+        var picture = view(timeline.frame(at: .zero), digits.mode(on: terminal))
         // The line being typed; nil once Ctrl-D has ended the input.
         let typed = Shared<String?>(isTyped ? "" : nil)
         picture.typed = isTyped ? "" : nil

@@ -105,7 +105,8 @@ struct RollCommand: TimelineCommand {
 
     func view(colorMode: ColorMode) -> OdometerView {
         OdometerView(
-            frame: odometer.frame(at: .zero), mode: playback.mode, weight: playback.weight, height: playback.height)
+            frame: odometer.frame(at: .zero), mode: playback.mode, weight: playback.digits.weight,
+            height: playback.digits.height)
     }
 
     static func apply(_ frame: OdometerFrame, to view: inout OdometerView) {
@@ -125,7 +126,7 @@ struct RollCommand: TimelineCommand {
 
     /// The last reading, drawn big, stays on the main screen.
     var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
-        let (final, mode, weight) = (odometer.frame(at: odometer.duration), playback.mode, playback.weight)
+        let (final, mode, weight) = (odometer.frame(at: odometer.duration), playback.mode, playback.digits.weight)
         return { buffer, rect in
             OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, weight: weight, color: nil)
         }

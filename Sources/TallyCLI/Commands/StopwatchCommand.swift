@@ -41,19 +41,14 @@ struct StopwatchCommand: Command {
     let duration: Duration?
     let rate: FrameRate
     let sampleRate: FrameRate?
-    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
-    let mode: PixelMode?
-    /// `--weight`: how heavy big digits' strokes are.
-    let weight: StrokeWeight
-    let height: Int?
+    /// `--pixels`, `--weight`, `--height`.
+    let digits: TerminalOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         duration = try parsed.value(Self.duration)
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
-        mode = try parsed.value(TerminalOptions.pixels)
-        weight = try parsed.value(TerminalOptions.weight) ?? .regular
-        height = try parsed.value(TerminalOptions.height)
+        digits = try TerminalOptions(parsed)
         if let sampleRate {
             let span = Double((duration ?? .seconds(60)).components.seconds)
             if span * sampleRate.framesPerSecond > Double(PlaybackOptions.sampleLimit) {
@@ -98,7 +93,8 @@ struct StopwatchCommand: Command {
         FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: StopwatchView(
-                frame: stopwatch.frame(at: .zero), mode: mode ?? terminal.pixelMode, weight: weight, height: height),
+                frame: stopwatch.frame(at: .zero), mode: digits.mode(on: terminal), weight: digits.weight,
+                height: digits.height),
             apply: { frame, view in view.frame = frame },
             handleKey: { key, screen in
                 switch key {

@@ -73,11 +73,8 @@ struct TimerCommand: Command {
     let critical: Int64?
     let showsSeconds: Bool
     let exitsAtZero: Bool
-    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
-    let mode: PixelMode?
-    /// `--weight`: how heavy big digits' strokes are.
-    let weight: StrokeWeight
-    let height: Int?
+    /// `--pixels`, `--weight`, `--height`.
+    let digits: TerminalOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         switch (parsed.operands.first, try parsed.value(Self.until)) {
@@ -97,9 +94,7 @@ struct TimerCommand: Command {
         critical = try parsed.value(Self.critical)
         showsSeconds = !parsed.has(Self.noSeconds)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
-        mode = try parsed.value(TerminalOptions.pixels)
-        weight = try parsed.value(TerminalOptions.weight) ?? .regular
-        height = try parsed.value(TerminalOptions.height)
+        digits = try TerminalOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -160,8 +155,8 @@ struct TimerCommand: Command {
         return FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: TimerView(
-                frame: timer.frame(at: .zero), title: title, endText: endText, mode: mode ?? terminal.pixelMode,
-                weight: weight, height: height, critical: critical, colorMode: terminal.colorMode),
+                frame: timer.frame(at: .zero), title: title, endText: endText, mode: digits.mode(on: terminal),
+                weight: digits.weight, height: digits.height, critical: critical, colorMode: terminal.colorMode),
             apply: { frame, view in
                 view.frame = frame
                 view.endsAt = endTime(frame)

@@ -45,11 +45,8 @@ struct PlaybackOptions {
     /// How big digits are drawn: as `--pixels` chose, else as suits the
     /// terminal (quadrants until ``suit(_:)`` knows it).
     private(set) var mode: PixelMode
-    /// `--pixels`, when given.
-    private let chosenMode: PixelMode?
-    /// `--weight`: how heavy big digits' strokes are.
-    let weight: StrokeWeight
-    let height: Int?
+    /// `--pixels`, `--weight`, `--height`.
+    let digits: TerminalOptions
     let svg: (path: String, destination: SVGDestination, style: SVGStyle)?
     let isLimited: Bool
 
@@ -57,10 +54,8 @@ struct PlaybackOptions {
         let fps = try parsed.value(Self.fps(default: defaultFramesPerSecond))
         rate = fps ?? FrameRate(integerLiteral: defaultFramesPerSecond)
         sampleRate = try parsed.value(Self.frames(fields: ""))
-        chosenMode = try parsed.value(TerminalOptions.pixels)
-        mode = chosenMode ?? .quadrant
-        weight = try parsed.value(TerminalOptions.weight) ?? .regular
-        height = try parsed.value(TerminalOptions.height)
+        digits = try TerminalOptions(parsed)
+        mode = digits.chosenMode ?? .quadrant
         let svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         if svg != nil, sampleRate != nil {
             throw UsageError("--svg and --frames are different outputs: give one")
@@ -78,7 +73,7 @@ struct PlaybackOptions {
     /// command.playback.suit(terminal)
     /// ```
     mutating func suit(_ terminal: any TerminalDevice) {
-        mode = chosenMode ?? terminal.pixelMode
+        mode = digits.mode(on: terminal)
     }
 
     /// Refuses outputs beyond the limits, before writing any of them.

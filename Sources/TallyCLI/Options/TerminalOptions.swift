@@ -1,7 +1,12 @@
 import TallyTerminal
 
-/// The options of the commands that draw big digits.
-enum TerminalOptions {
+/// The options of the commands that draw big digits, and what they chose.
+///
+/// ```swift
+/// let digits = try TerminalOptions(parsed)
+/// TimerView(..., mode: digits.mode(on: terminal), weight: digits.weight, height: digits.height)
+/// ```
+struct TerminalOptions {
     static let pixels = Option<PixelMode>(
         "pixels", value: "P",
         help: "how big digits are drawn: half (▀▄, most fonts), quad (▘▞▟), braille (⣿, finest) "
@@ -28,4 +33,23 @@ enum TerminalOptions {
     }
 
     static let specs = [pixels.spec, weight.spec, height.spec]
+
+    /// `--pixels`, when given; else the terminal's own (``Terminal/pixelMode``).
+    let chosenMode: PixelMode?
+    /// `--weight`: how heavy big digits' strokes are.
+    let weight: StrokeWeight
+    /// `--height`: the most rows the digits take; nil: as many as the window allows.
+    let height: Int?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        chosenMode = try parsed.value(Self.pixels)
+        weight = try parsed.value(Self.weight) ?? .regular
+        height = try parsed.value(Self.height)
+    }
+
+    /// How big digits are drawn on `terminal`: as `--pixels` chose, else as
+    /// suits it (ASCII art on the Linux console).
+    func mode(on terminal: any TerminalDevice) -> PixelMode {
+        chosenMode ?? terminal.pixelMode
+    }
 }

@@ -61,7 +61,7 @@ extension TimelineCommand {
         }
         terminal.restore()
         if let finalPicture = command.finalPicture {
-            FinalPicture.write(on: terminal, height: playback.height, draw: finalPicture)
+            FinalPicture.write(on: terminal, height: playback.digits.height, draw: finalPicture)
         }
         return ExitStatus.success
     }
