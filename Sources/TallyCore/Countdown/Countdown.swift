@@ -64,7 +64,7 @@ public struct Countdown: Timeline {
     }
 
     /// The settings.
-    public let options: Options
+    public private(set) var options: Options
 
     /// A countdown.
     ///
@@ -106,6 +106,21 @@ public struct Countdown: Timeline {
     public func step(at elapsed: Duration) -> Int {
         guard elapsed > .zero else { return 0 }
         return Int(clamping: elapsed.attoseconds / options.step.attoseconds)
+    }
+
+    /// Fades numerals in without zooming when motion is reduced.
+    public static var motionReduction: MotionReduction { .fade }
+
+    /// Zooms no more from now on (or zooms again): steps keep their
+    /// boundaries, only the scale of the frames changes.
+    ///
+    /// ```swift
+    /// var countdown = try Countdown()
+    /// countdown.reduceMotion(true, at: .milliseconds(500))
+    /// countdown.frame(at: .milliseconds(600)).scale  // 1.0
+    /// ```
+    public mutating func reduceMotion(_ reduced: Bool, at elapsed: Duration) {
+        options.reducedMotion = reduced
     }
 
     /// What is shown at `elapsed`.

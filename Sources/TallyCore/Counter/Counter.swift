@@ -20,7 +20,8 @@ public struct Counter: Timeline {
     public var format: NumberFormat
     /// Turns the formatted number into what is shown.
     public var text: CounterText
-    private(set) var segments: [Segment]
+    /// The legs of the count, in order of their starts: one per target.
+    private(set) var legs: [Leg]
 
     /// Creates a count from `start` to `target`.
     ///
@@ -48,15 +49,15 @@ public struct Counter: Timeline {
         self.format = format ?? NumberFormat(fractionDigits: max(start.scale, target.scale))
         self.text = text
         let scale = max(start.scale, target.scale)
-        segments = [
-            Segment(
+        legs = [
+            Leg(
                 start: .zero, length: duration, from: start.significand(atScale: scale),
                 to: target.significand(atScale: scale), scale: scale, easing: easing, carriedSpeed: nil)
         ]
     }
 
     /// When the count arrives at its target.
-    public var duration: Duration { segments[segments.count - 1].end }
+    public var duration: Duration { legs[legs.count - 1].end }
 
     /// The value the count is heading for.
     ///
@@ -64,7 +65,7 @@ public struct Counter: Timeline {
     /// try Counter(to: 10).target  // 10
     /// ```
     public var target: FixedDecimal {
-        let last = segments[segments.count - 1]
+        let last = legs[legs.count - 1]
         return FixedDecimal(unchecked: last.to, scale: last.scale)
     }
 
@@ -74,9 +75,9 @@ public struct Counter: Timeline {
     /// try Counter(from: 0, to: 10, duration: .seconds(1)).value(at: .milliseconds(300))  // 3
     /// ```
     public func value(at elapsed: Duration) -> FixedDecimal {
-        let segment = self.segment(at: elapsed)
-        let scale = displayScale(forScale: segment.scale)
-        return FixedDecimal(unchecked: segment.significand(at: elapsed, scale: scale), scale: scale)
+        let leg = self.leg(at: elapsed)
+        let scale = displayScale(forScale: leg.scale)
+        return FixedDecimal(unchecked: leg.significand(at: elapsed, scale: scale), scale: scale)
     }
 
     /// The speed of the count at `elapsed`, in units per second.
@@ -85,8 +86,8 @@ public struct Counter: Timeline {
     /// try Counter(from: 0, to: 10, duration: .seconds(1)).velocity(at: .milliseconds(500))  // 10.0
     /// ```
     public func velocity(at elapsed: Duration) -> Double {
-        let segment = self.segment(at: elapsed)
-        return segment.velocity(at: elapsed) / FixedDecimal.doublePowerOfTen(segment.scale)
+        let leg = self.leg(at: elapsed)
+        return leg.velocity(at: elapsed) / FixedDecimal.doublePowerOfTen(leg.scale)
     }
 
     /// What is shown at `elapsed`.
@@ -94,13 +95,13 @@ public struct Counter: Timeline {
     /// - Complexity: O(1) for a count that was never retargeted, and no heap
     ///   allocation for a plain text of up to 15 bytes.
     public func frame(at elapsed: Duration) -> CounterFrame {
-        // The leg is read in place: a Segment (177 bytes) copied out of the
+        // The leg is read in place: a Leg (177 bytes) copied out of the
         // array cost a tenth of a frame.
-        let index = segmentIndex(at: elapsed)
+        let index = legIndex(at: elapsed)
         // Read before the closure, which would otherwise copy the whole
         // counter (256 bytes) to reach it.
         let shownDigits = format.fractionDigits
-        let (significand, scale) = segments.withUnsafeBufferPointer { legs in
+        let (significand, scale) = legs.withUnsafeBufferPointer { legs in
             let scale = Self.displayScale(forScale: legs[index].scale, fractionDigits: shownDigits)
             return (legs[index].significand(at: elapsed, scale: scale), scale)
         }
@@ -129,15 +130,18 @@ public struct Counter: Timeline {
     ) throws(TallyError) {
         try Self.check(duration)
         let at = max(elapsed, .zero)
-        let current = segment(at: at)
+        let current = leg(at: at)
         let easing = easing ?? current.easing
         let scale = max(current.scale, target.scale)
         let from = current.significand(at: at, scale: scale)
         let moving = at < current.end
         let speed = current.velocity(at: at) * FixedDecimal.doublePowerOfTen(scale - current.scale)
-        segments.removeAll { $0.start >= at }
-        segments.append(
-            Segment(
+        // Legs are in order of their starts: those from `at` on are at the
+        // end, and only they are looked at (a scan of every leg made the
+        // millionth new target cost a million times the first).
+        while let last = legs.last, last.start >= at { legs.removeLast() }
+        legs.append(
+            Leg(
                 start: at, length: duration, from: from, to: target.significand(atScale: scale),
                 scale: scale, easing: easing, carriedSpeed: moving ? speed : nil))
     }
@@ -164,17 +168,23 @@ public struct Counter: Timeline {
     /// counter.forget(before: now)
     /// ```
     public mutating func forget(before elapsed: Duration) {
-        guard let current = segments.lastIndex(where: { $0.start <= elapsed }), current > 0 else { return }
-        segments.removeFirst(current)
+        let current = legIndex(at: elapsed)
+        guard current > 0 else { return }
+        legs.removeFirst(current)
     }
 
-    private func segment(at elapsed: Duration) -> Segment {
-        segments[segmentIndex(at: elapsed)]
+    /// Shows each new target at once when motion is reduced.
+    public static var motionReduction: MotionReduction { .jump }
+
+    private func leg(at elapsed: Duration) -> Leg {
+        legs[legIndex(at: elapsed)]
     }
 
-    private func segmentIndex(at elapsed: Duration) -> Int {
-        var index = segments.count - 1
-        while index > 0, segments[index].start > elapsed { index -= 1 }
+    /// The leg under way at `elapsed`, looked for from the last one: O(1)
+    /// for any instant at or after the last target's.
+    private func legIndex(at elapsed: Duration) -> Int {
+        var index = legs.count - 1
+        while index > 0, legs[index].start > elapsed { index -= 1 }
         return index
     }
 

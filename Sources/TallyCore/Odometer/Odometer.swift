@@ -195,11 +195,7 @@ public struct Odometer: Timeline {
         var leg = makeLeg(to: exactTarget, at: at, continuing: previous)
         leg.exactTarget = exactTarget
         leg.generation = generation
-        legs.removeAll { $0.start >= at }
-        legs.append(leg)
-        // The settings of generations no leg was made with any more are let go.
-        let kept = Set(legs.map(\.generation))
-        earlierSettings = earlierSettings.filter { kept.contains($0.key) }
+        replaceLegs(from: at, with: leg)
     }
 
     /// This odometer with the settings `leg` was made with: itself, unless
@@ -226,7 +222,14 @@ public struct Odometer: Timeline {
         var leg = makeLeg(to: target, at: at, continuing: self)
         leg.exactTarget = target
         leg.generation = generation
-        legs.removeAll { $0.start >= at }
+        replaceLegs(from: at, with: leg)
+    }
+
+    /// Puts `leg` in place of the legs from `start` on. Legs are in order of
+    /// their starts, so only the last ones are looked at: the millionth new
+    /// target costs what the first did.
+    private mutating func replaceLegs(from start: Duration, with leg: Leg) {
+        while let last = legs.last, last.start >= start { legs.removeLast() }
         legs.append(leg)
     }
 
@@ -273,10 +276,33 @@ public struct Odometer: Timeline {
     /// odometer.forget(before: now)
     /// ```
     public mutating func forget(before elapsed: Duration) {
-        guard let current = legs.lastIndex(where: { $0.start <= elapsed }), current > 0 else { return }
+        let current = legIndex(at: elapsed)
+        guard current > 0 else { return }
         legs.removeFirst(current)
-        let kept = Set(legs.map(\.generation))
-        earlierSettings = earlierSettings.filter { kept.contains($0.key) }
+        // Generations only grow along the legs: the settings of those before
+        // the first leg kept are let go.
+        let oldest = legs[0].generation
+        if earlierSettings.keys.contains(where: { $0 < oldest }) {
+            earlierSettings = earlierSettings.filter { $0.key >= oldest }
+        }
+    }
+
+    /// Cross-fades digits in place when motion is reduced.
+    public static var motionReduction: MotionReduction { .crossFade }
+
+    /// Cross-fades from `elapsed` on (or rolls again): the options'
+    /// ``OdometerOptions/reducedMotion``, changed where the columns are.
+    ///
+    /// ```swift
+    /// odometer.reduceMotion(true, at: .milliseconds(300))
+    /// odometer.options.reducedMotion  // true
+    /// ```
+    public mutating func reduceMotion(_ reduced: Bool, at elapsed: Duration) {
+        guard options.reducedMotion != reduced else { return }
+        var changed = options
+        changed.reducedMotion = reduced
+        // Only the flag changes: options that were valid stay valid.
+        try? apply(changed, at: elapsed)
     }
 
     /// The leg under way at `elapsed`.

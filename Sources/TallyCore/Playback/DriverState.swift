@@ -22,8 +22,10 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
         case end(PlaybackEnding)
     }
 
-    private(set) var timeline: Content
-    private(set) var cursor = PlaybackCursor<Instant>()
+    /// The timeline, where it is played up to, and the frame delivered last.
+    private(set) var playhead: Playhead<Content, Instant>
+    var timeline: Content { playhead.timeline }
+    var cursor: PlaybackCursor<Instant> { playhead.cursor }
     /// One frame-rate tick, in whole nanoseconds: ticks are counted in
     /// integers so that the next one always lies after the present.
     let intervalNanoseconds: Int64
@@ -34,7 +36,6 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     private(set) var isRunning = false
     /// `stop()` came before a run began: that run ends at once.
     private var stopBeforeRun = false
-    private var lastFrame: Content.Frame?
     /// When the last frame was delivered: the wake it was planned for when
     /// the timer ended the sleep (so a late wake-up does not push every later
     /// frame back, and lateness never adds up), the present otherwise.
@@ -44,7 +45,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     private var wokeOnTime = false
 
     init(_ timeline: Content, intervalNanoseconds: Int64) {
-        self.timeline = timeline
+        playhead = Playhead(timeline)
         self.intervalNanoseconds = intervalNanoseconds
     }
 
@@ -58,7 +59,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
             return .stopped
         }
         isRunning = true
-        cursor.start(at: now)
+        playhead.start(at: now)
         plannedWake = nil
         wokeOnTime = false
         return nil
@@ -66,30 +67,22 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
 
     /// The run is over (it ended, or its task was cancelled).
     mutating func endRun(at now: Instant, cancelled: Bool) {
-        if cancelled { cursor.stop(at: now) }
+        if cancelled { playhead.stop(at: now) }
         isRunning = false
     }
 
     /// What to do at `now`: deliver the frame there if it is new; else end
     /// the run if it is over; else sleep until the picture can next change.
     mutating func next(at now: Instant) -> Action {
-        let elapsed = cursor.elapsed(at: now)
-        switch cursor.state {
-        case .stopped:
-            return .end(.stopped)
-        case .idle, .paused:
-            if let frame = newFrame(at: elapsed, now: now) { return .deliver(frame, elapsed) }
-            return .sleep(until: plan(nil))
-        case .running:
-            let end = timeline.duration
-            let shown = min(elapsed, end)
-            if let frame = newFrame(at: shown, now: now) { return .deliver(frame, shown) }
-            if elapsed >= end {
-                cursor.finish(at: end)
-                return .end(.finished)
-            }
-            return .sleep(until: plan(nextWake(after: elapsed)))
+        if case .stopped = cursor.state { return .end(.stopped) }
+        let shown = playhead.elapsed(at: now)
+        if let frame = playhead.nextFrame(at: now) {
+            lastDelivery = wokeOnTime ? plannedWake ?? now : now
+            return .deliver(frame, shown)
         }
+        guard cursor.isRunning else { return .sleep(until: plan(nil)) }
+        if playhead.arrive(at: now) { return .end(.finished) }
+        return .sleep(until: plan(nextWake(after: cursor.elapsed(at: now))))
     }
 
     /// The sleep planned by the last ``next(at:)`` ended: by its timer
@@ -100,37 +93,37 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
 
     /// A new run starts with the picture as it is now, changed or not.
     mutating func forgetLastFrame() {
-        lastFrame = nil
+        playhead.forgetLastFrame()
     }
 
     // MARK: Events from outside
 
     mutating func pause(at now: Instant) {
-        cursor.pause(at: now)
+        playhead.pause(at: now)
         events &+= 1
     }
 
     mutating func resume(at now: Instant) {
-        cursor.resume(at: now)
+        playhead.resume(at: now)
         events &+= 1
     }
 
     /// Plays from the cursor; before a run, only clears an earlier stop.
     mutating func start(at now: Instant) {
         stopBeforeRun = false
-        if isRunning { cursor.start(at: now) }
+        if isRunning { playhead.start(at: now) }
         events &+= 1
     }
 
     mutating func stop(at now: Instant) {
         if !isRunning { stopBeforeRun = true }
-        cursor.stop(at: now)
+        playhead.stop(at: now)
         events &+= 1
     }
 
     mutating func reset() {
         stopBeforeRun = false
-        cursor.reset()
+        playhead.reset()
         events &+= 1
     }
 
@@ -138,14 +131,22 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     /// and playing: reset and start as one event, so that nothing comes
     /// between them.
     mutating func restart(with timeline: Content?, at now: Instant) {
-        if let timeline { self.timeline = timeline }
-        reset()
-        start(at: now)
+        stopBeforeRun = false
+        playhead.restart(with: timeline ?? playhead.timeline, at: now)
+        if !isRunning { playhead.reset() }
+        events &+= 1
     }
 
-    /// Changes the timeline at the cursor's elapsed time.
+    /// Changes the timeline at the cursor's elapsed time; the playhead lets
+    /// go of the legs behind it.
     mutating func update<E: Error>(at now: Instant, _ change: (inout Content, Duration) throws(E) -> Void) throws(E) {
-        try change(&timeline, cursor.elapsed(at: now))
+        try playhead.update(at: now, change)
+        events &+= 1
+    }
+
+    /// Reduces motion from `now` on, as the timeline does it.
+    mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
+        playhead.reduceMotion(reduced, at: now)
         events &+= 1
     }
 
@@ -159,14 +160,6 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     }
 
     // MARK: Planning
-
-    private mutating func newFrame(at elapsed: Duration, now: Instant) -> Content.Frame? {
-        let frame = timeline.frame(at: elapsed)
-        guard frame != lastFrame else { return nil }
-        lastFrame = frame
-        lastDelivery = wokeOnTime ? plannedWake ?? now : now
-        return frame
-    }
 
     private mutating func plan(_ wake: Instant?) -> Instant? {
         plannedWake = wake
@@ -194,7 +187,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
         guard let lastDelivery else { return wake }
         // Ending without a new frame (the last one shown is already the
         // end's) needs no room after the last delivery.
-        if next == end, timeline.frame(at: end) == lastFrame { return wake }
+        if next == end, !playhead.isNewFrame(atElapsed: end) { return wake }
         return max(wake, lastDelivery.advanced(by: interval))
     }
 }

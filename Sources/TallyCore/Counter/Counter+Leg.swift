@@ -7,7 +7,7 @@ extension Counter {
     /// its start it has the old value and the old speed v, whatever the
     /// easing's own slope there, and at its end the target and the easing's
     /// own arrival.
-    struct Segment: Sendable {
+    struct Leg: Sendable {
         let start: Duration
         let length: Duration
         let end: Duration
@@ -20,7 +20,7 @@ extension Counter {
         let carriedSpeed: Double?
         /// Per-frame constants, worked out once. First `end` as an integer:
         /// compared inline, where comparing two `Duration`s is a call the
-        /// optimizer cannot see through (and so copies the whole segment
+        /// optimizer cannot see through (and so copies the whole leg
         /// around it).
         private let endAttoseconds: Int128
         private let startSeconds: Double

@@ -1,0 +1,262 @@
+/// A timeline and where it is played up to: the one state machine that
+/// every front end steps, the terminal's driver, SwiftUI's `TimelineView`,
+/// a UIKit display link and a test's manual clock alike.
+///
+/// A playhead owns its timeline, so that everything that changes the
+/// timeline in mid-life goes through it and is done once for all of them:
+///
+/// - start, pause, resume, seek, stop and reset move its ``cursor`` on the
+///   clock's instants;
+/// - ``update(at:_:)`` changes the timeline where the cursor is (a new
+///   target, new options) and then lets go of the legs behind the cursor, so
+///   a label bound to a live value keeps a few legs however long it lives;
+/// - ``arrive(at:)`` reports the end of a leg exactly once, and never for a
+///   leg that a new target cut short;
+/// - ``reducesMotion`` applies the timeline's own ``MotionReduction``;
+/// - ``nextFrame(at:)`` hands out a frame only when it differs from the
+///   last one handed out.
+///
+/// ```swift
+/// let clock = ContinuousClock()
+/// var playhead = Playhead<Counter, ContinuousClock.Instant>(try Counter(from: 0, to: 100))
+/// playhead.start(at: clock.now)
+/// // on every display refresh:
+/// label.text = playhead.frame(at: clock.now).text
+/// if playhead.arrive(at: clock.now) { print("arrived") }  // once
+/// // a new value mid-count turns the count from where it is:
+/// try playhead.update(at: clock.now) { counter, elapsed in
+///     try counter.count(to: 250, duration: .seconds(1), at: elapsed)
+/// }
+/// ```
+///
+/// - Complexity: ``frame(at:)`` costs what the timeline's frame costs, with
+///   no allocation of its own; ``update(at:_:)`` costs the change and the
+///   forgetting of the legs behind the cursor, the same at the millionth
+///   change as at the first.
+public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    /// The timeline being played.
+    public private(set) var timeline: Content
+    /// Where the timeline is played up to.
+    public private(set) var cursor = PlaybackCursor<Instant>()
+    /// Whether motion is reduced (Reduce Motion): set with
+    /// ``reduceMotion(_:at:)``.
+    public private(set) var reducesMotion = false
+    /// The frame ``nextFrame(at:)`` handed out last.
+    private var lastFrame: Content.Frame?
+
+    /// A playhead at the start of `timeline`, waiting for ``start(at:)``.
+    ///
+    /// ```swift
+    /// var playhead = Playhead<Counter, ContinuousClock.Instant>(try Counter(to: 10))
+    /// ```
+    public init(_ timeline: Content) {
+        self.timeline = timeline
+    }
+
+    // MARK: Reading
+
+    /// The time into the timeline of the frame shown at `now`: the cursor's,
+    /// no later than the end, and the end itself while a count that jumps
+    /// under reduced motion plays.
+    ///
+    /// ```swift
+    /// playhead.start(at: t0)
+    /// playhead.elapsed(at: t0.advanced(by: .seconds(1)))  // 1 second
+    /// ```
+    public func elapsed(at now: Instant) -> Duration {
+        let end = timeline.duration
+        if jumps, cursor.isRunning { return end }
+        return min(cursor.elapsed(at: now), end)
+    }
+
+    /// The frame to show at `now`.
+    ///
+    /// ```swift
+    /// playhead.frame(at: clock.now).text  // "42"
+    /// ```
+    public func frame(at now: Instant) -> Content.Frame {
+        timeline.frame(at: elapsed(at: now))
+    }
+
+    /// The frame the timeline arrives at: what VoiceOver reads while the
+    /// digits move, and what a person who reduces motion sees.
+    ///
+    /// ```swift
+    /// playhead.destination.text  // "1,234.56", whatever is on screen now
+    /// ```
+    public var destination: Content.Frame {
+        timeline.frame(at: timeline.duration)
+    }
+
+    /// Whether frames change while time passes: the cursor runs and has not
+    /// arrived. A pull-style player pauses its display link or `TimelineView`
+    /// otherwise.
+    ///
+    /// ```swift
+    /// TimelineView(.animation(paused: !model.isMoving)) { … }
+    /// ```
+    public var isMoving: Bool { cursor.isRunning }
+
+    /// Whether the cursor runs and has reached the end at `now`: the next
+    /// ``arrive(at:)`` reports the arrival.
+    ///
+    /// ```swift
+    /// playhead.hasArrived(at: clock.now)  // true once the count is over
+    /// ```
+    public func hasArrived(at now: Instant) -> Bool {
+        cursor.isRunning && (jumps || cursor.elapsed(at: now) >= timeline.duration)
+    }
+
+    /// Reports the arrival at the end of the current leg: true exactly once
+    /// for each leg that plays to its end, at the first call at or after it;
+    /// the cursor then rests at the end. False for a leg that a change cut
+    /// short, and while paused, stopped or reset.
+    ///
+    /// ```swift
+    /// if playhead.arrive(at: clock.now) { onComplete() }
+    /// ```
+    public mutating func arrive(at now: Instant) -> Bool {
+        guard hasArrived(at: now) else { return false }
+        cursor.finish(at: timeline.duration)
+        return true
+    }
+
+    /// The frame at `now` if it differs from the last one this method
+    /// returned, else nil: frames are told apart once, for every front end
+    /// that pushes them (a driver, a display link, a pipe).
+    ///
+    /// ```swift
+    /// if let frame = playhead.nextFrame(at: clock.now) { label.text = frame.text }
+    /// ```
+    public mutating func nextFrame(at now: Instant) -> Content.Frame? {
+        let frame = self.frame(at: now)
+        guard frame != lastFrame else { return nil }
+        lastFrame = frame
+        return frame
+    }
+
+    /// Whether the timeline's frame at `elapsed` differs from the one
+    /// ``nextFrame(at:)`` returned last: a driver planning its last wake.
+    func isNewFrame(atElapsed elapsed: Duration) -> Bool {
+        timeline.frame(at: elapsed) != lastFrame
+    }
+
+    /// Makes the next ``nextFrame(at:)`` return the frame, changed or not:
+    /// a new reader sees the picture as it is.
+    ///
+    /// ```swift
+    /// playhead.forgetLastFrame()
+    /// ```
+    public mutating func forgetLastFrame() {
+        lastFrame = nil
+    }
+
+    // MARK: Playing
+
+    /// Plays from where the cursor is, whatever the state.
+    ///
+    /// ```swift
+    /// playhead.start(at: clock.now)
+    /// ```
+    public mutating func start(at now: Instant) {
+        cursor.start(at: now)
+    }
+
+    /// Holds the cursor where it is.
+    ///
+    /// ```swift
+    /// playhead.pause(at: clock.now)
+    /// ```
+    public mutating func pause(at now: Instant) {
+        cursor.pause(at: now)
+    }
+
+    /// Continues after ``pause(at:)``, losing none of the timeline.
+    ///
+    /// ```swift
+    /// playhead.resume(at: clock.now)
+    /// ```
+    public mutating func resume(at now: Instant) {
+        cursor.resume(at: now)
+    }
+
+    /// Moves the cursor to `elapsed`, keeping the state. Legs forgotten
+    /// behind the cursor show the start of the earliest one kept.
+    ///
+    /// ```swift
+    /// playhead.seek(to: .milliseconds(1500), at: clock.now)
+    /// ```
+    public mutating func seek(to elapsed: Duration, at now: Instant) {
+        cursor.seek(to: elapsed, at: now)
+    }
+
+    /// Ends the run where the cursor is at `now`; no arrival is reported.
+    ///
+    /// ```swift
+    /// playhead.stop(at: clock.now)
+    /// ```
+    public mutating func stop(at now: Instant) {
+        cursor.stop(at: now)
+    }
+
+    /// Back to the start, waiting for ``start(at:)``.
+    ///
+    /// ```swift
+    /// playhead.reset()
+    /// playhead.elapsed(at: clock.now)  // 0 seconds
+    /// ```
+    public mutating func reset() {
+        cursor.reset()
+    }
+
+    /// Plays `timeline` from its start, in place of the current one.
+    ///
+    /// ```swift
+    /// playhead.restart(with: try Counter(from: 0, to: 500), at: clock.now)
+    /// ```
+    public mutating func restart(with timeline: Content, at now: Instant) {
+        self.timeline = timeline
+        if reducesMotion { self.timeline.reduceMotion(true, at: .zero) }
+        cursor.reset()
+        cursor.start(at: now)
+    }
+
+    /// Changes the timeline at the cursor's time (a new target, new
+    /// options), then lets go of the legs behind the cursor
+    /// (``Timeline/forget(before:)``). The cursor keeps its state: call
+    /// ``start(at:)`` to play a new leg after an arrival.
+    ///
+    /// ```swift
+    /// try playhead.update(at: clock.now) { counter, elapsed in
+    ///     try counter.count(to: 99, duration: .seconds(1), at: elapsed)
+    /// }
+    /// playhead.start(at: clock.now)
+    /// ```
+    ///
+    /// - Parameter change: Called with the timeline and the cursor's time.
+    public mutating func update<E: Error>(at now: Instant, _ change: (inout Content, Duration) throws(E) -> Void)
+        throws(E)
+    {
+        let elapsed = cursor.elapsed(at: now)
+        try change(&timeline, elapsed)
+        timeline.forget(before: elapsed)
+    }
+
+    /// Reduces motion from `now` on, or moves fully again, as the
+    /// timeline's ``Timeline/motionReduction`` says: a jump shows each
+    /// target at once, a cross-fade and a fade are the timeline's own.
+    ///
+    /// ```swift
+    /// playhead.reduceMotion(true, at: clock.now)  // a count shows its target
+    /// ```
+    public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
+        guard reduced != reducesMotion else { return }
+        reducesMotion = reduced
+        timeline.reduceMotion(reduced, at: cursor.elapsed(at: now))
+    }
+
+    /// Whether frames jump to the end: motion reduced for a timeline that jumps.
+    private var jumps: Bool {
+        reducesMotion && Content.motionReduction == .jump
+    }
+}
