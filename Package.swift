@@ -18,8 +18,8 @@ let platforms: [SupportedPlatform] = [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .wa
     let appleTargets: [Target] = [
         .target(name: "SwiftUI", path: "Tests/AppleStandIns/SwiftUI"),
         .target(name: "UIKit", path: "Tests/AppleStandIns/UIKit"),
-        .target(name: "TallySwiftUI", dependencies: ["TallyCore", "SwiftUI"]),
-        .target(name: "TallyUIKit", dependencies: ["TallyCore", "UIKit"]),
+        .target(name: "TallySwiftUI", dependencies: ["TallyCore", "TallyModels", "SwiftUI"]),
+        .target(name: "TallyUIKit", dependencies: ["TallyCore", "TallyModels", "UIKit"]),
         .testTarget(name: "AppleAdapterTests", dependencies: ["TallySwiftUI", "TallyUIKit", "TallyCore"]),
     ]
 #else
@@ -28,8 +28,8 @@ let platforms: [SupportedPlatform] = [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .wa
         .library(name: "TallyUIKit", targets: ["TallyUIKit"]),
     ]
     let appleTargets: [Target] = [
-        .target(name: "TallySwiftUI", dependencies: ["TallyCore"]),
-        .target(name: "TallyUIKit", dependencies: ["TallyCore"]),
+        .target(name: "TallySwiftUI", dependencies: ["TallyCore", "TallyModels"]),
+        .target(name: "TallyUIKit", dependencies: ["TallyCore", "TallyModels"]),
     ]
 #endif
 
@@ -38,6 +38,7 @@ let package = Package(
     platforms: platforms,
     products: [
         .library(name: "TallyCore", targets: ["TallyCore"]),
+        .library(name: "TallyModels", targets: ["TallyModels"]),
         .library(name: "TallyTesting", targets: ["TallyTesting"]),
         .library(name: "TallyTerminal", targets: ["TallyTerminal"]),
         .library(name: "TallySVG", targets: ["TallySVG"]),
@@ -45,6 +46,7 @@ let package = Package(
     ] + appleProducts,
     targets: [
         .target(name: "TallyCore"),
+        .target(name: "TallyModels", dependencies: ["TallyCore"]),
         .target(name: "TallyTesting", dependencies: ["TallyCore"]),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),
         .target(name: "TallySVG", dependencies: ["TallyCore"]),
@@ -54,6 +56,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTesting", "TallyTestSupport"]),
+        .testTarget(name: "TallyModelsTests", dependencies: ["TallyModels", "TallyCore", "TallyTesting"]),
         .testTarget(
             name: "TallyTerminalTests", dependencies: ["TallyTerminal", "TallyCore", "TallyTestSupport"],
             exclude: ["Snapshots"]),

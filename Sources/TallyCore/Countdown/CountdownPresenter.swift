@@ -15,17 +15,8 @@ import Synchronization
 /// })
 /// ```
 public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
-    /// What a countdown reports.
-    public enum Event: Sendable, Hashable {
-        /// It started.
-        case began
-        /// A step started: its numeral, or 0 for the end title.
-        case step(Int)
-        /// It showed its last step to the end.
-        case finished
-        /// It was cancelled or replaced before the end.
-        case cancelled
-    }
+    /// What a countdown reports: began, each step, finished or cancelled.
+    public typealias Event = CountdownEvent
 
     private let clock: C
     private let rate: FrameRate
@@ -74,17 +65,10 @@ public actor CountdownPresenter<C: Clock> where C.Duration == Duration {
         }
         let driver = Driver(countdown, clock: clock, rate: rate)
         await onEvent(.began)
-        let lastStep = Mutex(-1)
+        let steps = Mutex(CountdownSteps())
         let task = Task {
             let ending = await driver.run { frame, _ in
-                let previous = lastStep.withLock { last in
-                    defer { last = max(last, frame.step) }
-                    return last
-                }
-                guard frame.step > previous else { return await onFrame(frame) }
-                for step in (previous + 1)...frame.step where step < countdown.stepCount {
-                    await onEvent(.step(max(countdown.options.start - step, 0)))
-                }
+                for event in steps.withLock({ $0.events(upTo: frame, of: countdown) }) { await onEvent(event) }
                 await onFrame(frame)
             }
             await onEvent(ending == .finished ? .finished : .cancelled)

@@ -22,6 +22,8 @@ public struct Counter: Timeline {
     public var text: CounterText
     /// The legs of the count, in order of their starts: one per target.
     private(set) var legs: [Leg]
+    /// How many legs are kept: a player's memory, measured.
+    package var legCount: Int { legs.count }
 
     /// Creates a count from `start` to `target`.
     ///
@@ -95,6 +97,14 @@ public struct Counter: Timeline {
     /// - Complexity: O(1) for a count that was never retargeted, and no heap
     ///   allocation for a plain text of up to 15 bytes.
     public func frame(at elapsed: Duration) -> CounterFrame {
+        frame(at: elapsed, format: format, text: text)
+    }
+
+    /// What is shown at `elapsed` when written with `format` and `text`
+    /// instead of the counter's own: a view whose parent changes them shows
+    /// the change at its next frame.
+    @inline(__always)
+    package func frame(at elapsed: Duration, format: NumberFormat, text: CounterText) -> CounterFrame {
         // The leg is read in place: a Leg (177 bytes) copied out of the
         // array cost a tenth of a frame.
         let index = legIndex(at: elapsed)

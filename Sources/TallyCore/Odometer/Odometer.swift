@@ -24,6 +24,8 @@ public struct Odometer: Timeline {
     /// The options' easing, prepared once for every column of every frame.
     private(set) var preparedEasing: Easing.Prepared
     private(set) var legs: [Leg]
+    /// How many legs are kept: a player's memory, measured.
+    package var legCount: Int { legs.count }
 
     /// One stretch of motion towards one target.
     struct Leg: Sendable {

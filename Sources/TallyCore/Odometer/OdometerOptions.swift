@@ -7,7 +7,7 @@
 /// options.minimumLength = 6
 /// let odometer = try Odometer(from: 999, to: 1000, options: options)
 /// ```
-public struct OdometerOptions: Sendable {
+public struct OdometerOptions: Sendable, Equatable {
     /// How digit faces are chosen for a leading position of
     /// ``OdometerOptions/minimumLength``.
     public enum Padding: String, Sendable, Hashable {

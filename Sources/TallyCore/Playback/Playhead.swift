@@ -42,7 +42,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ``reduceMotion(_:at:)``.
     public private(set) var reducesMotion = false
     /// The frame ``nextFrame(at:)`` handed out last.
-    private var lastFrame: Content.Frame?
+    private var lastFrame = LastValue<Content.Frame>()
 
     /// A playhead at the start of `timeline`, waiting for ``start(at:)``.
     ///
@@ -130,15 +130,13 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```
     public mutating func nextFrame(at now: Instant) -> Content.Frame? {
         let frame = self.frame(at: now)
-        guard frame != lastFrame else { return nil }
-        lastFrame = frame
-        return frame
+        return lastFrame.replace(with: frame) ? frame : nil
     }
 
     /// Whether the timeline's frame at `elapsed` differs from the one
     /// ``nextFrame(at:)`` returned last: a driver planning its last wake.
     func isNewFrame(atElapsed elapsed: Duration) -> Bool {
-        timeline.frame(at: elapsed) != lastFrame
+        timeline.frame(at: elapsed) != lastFrame.value
     }
 
     /// Makes the next ``nextFrame(at:)`` return the frame, changed or not:
@@ -148,7 +146,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// playhead.forgetLastFrame()
     /// ```
     public mutating func forgetLastFrame() {
-        lastFrame = nil
+        lastFrame.forget()
     }
 
     // MARK: Playing

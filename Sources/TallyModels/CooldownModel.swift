@@ -1,0 +1,152 @@
+import Synchronization
+import TallyCore
+
+/// What a "Resend code in 59s" button does, apart from drawing: the
+/// behaviour behind SwiftUI's and UIKit's `CooldownButton` (the
+/// verification-code button), written once and tested on any clock.
+///
+/// Given a key, the model knows its stored deadline from the moment it is
+/// made, so the first frame of a button made again mid-cooldown already
+/// counts (the file is read once a process, without waiting for its lock;
+/// later buttons are answered from memory). A press that starts the
+/// cooldown keeps the new deadline in memory at once and writes it to the
+/// store on a queue of its own, so a store locked by another process never
+/// holds up the caller. Once the cooldown is over the spent deadline is let
+/// go. A store that cannot be read or written is reported in
+/// ``storeError``; the button works on without it.
+///
+/// ```swift
+/// var model = CooldownModel(try Cooldown(duration: .seconds(60), title: "Get code"), key: "sms")
+/// model.frame(at: .now()).text   // "Get code", or "42s" after a relaunch mid-cooldown
+/// model.press(at: .now())        // .started: "60s", and the deadline is saved
+/// model.press(at: .now())        // .refused(remaining: …)
+/// ```
+public struct CooldownModel: Sendable {
+    /// The button's settings and its deadline.
+    public private(set) var cooldown: Cooldown
+    /// Where the deadline is kept across relaunches; nil keeps it only as
+    /// long as the model lives.
+    public let key: String?
+    /// The store the key is in.
+    public let store: CooldownStore
+    /// The last error of the store, shared with the writes in flight.
+    private let failure: Failure
+
+    /// A button under `key`, counting on from a deadline stored under it.
+    ///
+    /// ```swift
+    /// let model = CooldownModel(try Cooldown(duration: .seconds(59), title: "获取验证码"), key: "login")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cooldown: The duration, title and suffix (its deadline is replaced by the stored one).
+    ///   - key: The name the deadline is stored under; nil stores nothing.
+    ///   - store: Where deadlines are kept (`CooldownStore.standard` by default).
+    public init(_ cooldown: Cooldown, key: String?, store: CooldownStore = .standard) {
+        self.cooldown = cooldown
+        self.key = key
+        self.store = store
+        failure = Failure()
+        guard let key else { return }
+        do {
+            self.cooldown.deadline = try StoredDeadlines.shared.deadline(for: key, in: store)
+        } catch {
+            // An unreadable store counts as no cooldown; the error is told.
+            self.cooldown.deadline = nil
+            failure.record(error)
+        }
+    }
+
+    /// Shown when ready.
+    public var title: String {
+        get { cooldown.title }
+        set { cooldown.title = newValue }
+    }
+
+    /// Shown after the seconds while cooling ("s": "59s").
+    public var suffix: String {
+        get { cooldown.suffix }
+        set { cooldown.suffix = newValue }
+    }
+
+    /// What the button shows at `now`: its title, or the seconds left
+    /// (rounded up) with the suffix, and when that next changes.
+    ///
+    /// ```swift
+    /// model.frame(at: .now()).text  // "59s"
+    /// ```
+    public func frame(at now: CooldownInstant) -> CooldownFrame {
+        cooldown.frame(at: now)
+    }
+
+    /// What VoiceOver reads as the button's value at `now`: the seconds
+    /// left while cooling, nothing when ready (the title is the label).
+    ///
+    /// ```swift
+    /// model.accessibilityValue(at: .now())  // "59s"
+    /// ```
+    public func accessibilityValue(at now: CooldownInstant) -> String {
+        let frame = cooldown.frame(at: now)
+        return frame.isReady ? "" : frame.text
+    }
+
+    /// Presses the button: when ready, starts the cooldown and saves its
+    /// deadline (the caller then runs the button's action); while cooling,
+    /// refuses and changes nothing.
+    ///
+    /// ```swift
+    /// if model.press(at: .now()) == .started { sendCode() }
+    /// ```
+    @discardableResult
+    public mutating func press(at now: CooldownInstant) -> Cooldown.Press {
+        let press = cooldown.press(at: now)
+        if press == .started { save() }
+        return press
+    }
+
+    /// Lets go of a deadline that has passed by `now`, in the store too: a
+    /// button that is ready again keeps nothing.
+    ///
+    /// ```swift
+    /// model.settle(at: .now())
+    /// ```
+    public mutating func settle(at now: CooldownInstant) {
+        guard cooldown.deadline != nil, cooldown.isReady(at: now) else { return }
+        cooldown.deadline = nil
+        save()
+    }
+
+    /// The last error of the store: reading the deadline when the model was
+    /// made, or a write since. The button works on without the store.
+    ///
+    /// ```swift
+    /// if let error = model.storeError { log(error.description) }
+    /// ```
+    public var storeError: CooldownStoreError? { failure.last }
+
+    /// Returns once the writes of every model so far are on disk (or failed).
+    ///
+    /// ```swift
+    /// await model.waitUntilSaved()
+    /// ```
+    public func waitUntilSaved() async {
+        await StoredDeadlines.shared.waitUntilWritten()
+    }
+
+    private func save() {
+        guard let key else { return }
+        let failure = self.failure
+        StoredDeadlines.shared.save(cooldown.deadline, for: key, in: store) { failure.record($0) }
+    }
+
+    /// The last store error, shared by a model and its writes in flight.
+    private final class Failure: Sendable {
+        private let error = Mutex<CooldownStoreError?>(nil)
+
+        func record(_ failure: CooldownStoreError) {
+            error.withLock { $0 = failure }
+        }
+
+        var last: CooldownStoreError? { error.withLock { $0 } }
+    }
+}

@@ -1,0 +1,148 @@
+import TallyCore
+
+/// What a full-screen "3, 2, 1" countdown does, apart from drawing: the
+/// behaviour behind SwiftUI's `.countdown` modifier and UIKit's
+/// `CountdownLabel` (GGCountDownLabel), written once and tested on any clock.
+///
+/// One countdown shows at a time across an app: ``begin(_:replacing:in:at:)``
+/// claims a ``CountdownGate`` (the app's is ``CountdownGate/shared``) and is
+/// refused while another holds it, unless it asks to replace it; the one
+/// replaced learns it at its next ``advance(to:in:)`` and ends as
+/// cancelled. Each step is reported once, in order, for a screen reader to
+/// announce; the end is reported once, finished or cancelled, and frees the
+/// gate. With motion reduced the numerals fade in without zooming.
+///
+/// ```swift
+/// var gate = CountdownGate()
+/// var model = CountdownModel<ContinuousClock.Instant>()
+/// let clock = ContinuousClock()
+/// try model.begin(try Countdown(options: .init(start: 3, endTitle: "Go!")), in: &gate, at: clock.now)
+/// // [.began, .step(3)]
+/// model.frame(at: clock.now)?.scale     // 15.0: the numeral zooms in
+/// model.advance(to: clock.now, in: &gate)  // [.step(2)] a second later, … [.finished] at the end
+/// ```
+public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    /// The countdown showing, if any.
+    private var playhead: Playhead<Countdown, Instant>?
+    /// Its claim on the gate.
+    private var claim: Int?
+    private var steps = CountdownSteps()
+    /// Whether motion is reduced, for this countdown and the next.
+    public private(set) var reducesMotion = false
+
+    /// A model showing nothing.
+    ///
+    /// ```swift
+    /// var model = CountdownModel<ContinuousClock.Instant>()
+    /// ```
+    public init() {}
+
+    /// Whether a countdown shows.
+    public var isShowing: Bool { playhead != nil }
+
+    /// The frame at `now`; nil when no countdown shows.
+    ///
+    /// ```swift
+    /// if let frame = model.frame(at: clock.now) { label.text = frame.text }
+    /// ```
+    public func frame(at now: Instant) -> CountdownFrame? {
+        playhead?.frame(at: now)
+    }
+
+    /// The step under way at `now` (nil when none shows): a view asks the
+    /// model to ``advance(to:in:)`` when it changes.
+    public func step(at now: Instant) -> Int? {
+        guard let playhead else { return nil }
+        return playhead.timeline.step(at: playhead.elapsed(at: now))
+    }
+
+    /// Shows `countdown` from `now`, claiming `gate`.
+    ///
+    /// ```swift
+    /// let events = try model.begin(countdown, in: &CountdownGate.shared, at: .now)  // [.began, .step(3)]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - countdown: What to show, from its start.
+    ///   - replacing: Whether to take the gate from a countdown showing
+    ///     elsewhere (it ends as cancelled) instead of being refused.
+    ///   - gate: The one-at-a-time rule this countdown obeys.
+    ///   - now: The clock's present.
+    /// - Returns: `.began` and the first step.
+    /// - Throws: ``CountdownRefusal/alreadyRunning`` when a countdown holds the
+    ///   gate (this model's own included) and `replacing` is false.
+    public mutating func begin(
+        _ countdown: Countdown, replacing: Bool = false, in gate: inout CountdownGate, at now: Instant
+    ) throws(CountdownRefusal) -> [CountdownEvent] {
+        var ended: [CountdownEvent] = []
+        if isShowing {
+            guard replacing else { throw .alreadyRunning }
+            ended = cancel(in: &gate)
+        }
+        switch gate.request(replacing: replacing) {
+        case .refuse:
+            throw .alreadyRunning
+        case .start(let id), .replace(_, let id):
+            claim = id
+        }
+        var playhead = Playhead<Countdown, Instant>(countdown)
+        playhead.reduceMotion(reducesMotion, at: now)
+        playhead.start(at: now)
+        self.playhead = playhead
+        steps = CountdownSteps()
+        return ended + [.began] + steps.events(upTo: playhead.frame(at: now), of: countdown)
+    }
+
+    /// What happened by `now`: the steps begun since the last call, then
+    /// `.finished` at the end or `.cancelled` when another countdown took the
+    /// gate. The countdown then shows no more and the gate is free.
+    ///
+    /// ```swift
+    /// for event in model.advance(to: clock.now, in: &gate) { announce(event) }
+    /// ```
+    public mutating func advance(to now: Instant, in gate: inout CountdownGate) -> [CountdownEvent] {
+        guard var playhead, let claim else { return [] }
+        guard gate.running == claim else {
+            end()
+            return [.cancelled]
+        }
+        var events = steps.events(upTo: playhead.frame(at: now), of: playhead.timeline)
+        if playhead.arrive(at: now) {
+            gate.ended(id: claim)
+            end()
+            events.append(.finished)
+        } else {
+            self.playhead = playhead
+        }
+        return events
+    }
+
+    /// Takes the countdown off the screen before its end (GGCountDownLabel's
+    /// `gg_hidden`): `[.cancelled]`, and the gate is free; `[]` when none shows.
+    ///
+    /// ```swift
+    /// model.cancel(in: &gate)  // [.cancelled]
+    /// ```
+    public mutating func cancel(in gate: inout CountdownGate) -> [CountdownEvent] {
+        guard let claim else { return [] }
+        gate.ended(id: claim)
+        end()
+        return [.cancelled]
+    }
+
+    /// Fades without zooming (motion reduced) or zooms again, from `now` on,
+    /// for the countdown showing and the next ones.
+    ///
+    /// ```swift
+    /// model.reduceMotion(true, at: clock.now)
+    /// ```
+    public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
+        reducesMotion = reduced
+        playhead?.reduceMotion(reduced, at: now)
+    }
+
+    private mutating func end() {
+        playhead = nil
+        claim = nil
+    }
+}

@@ -1,0 +1,244 @@
+import TallyCore
+
+/// What a counting label does, apart from drawing: the behaviour behind
+/// SwiftUI's `CountingText` and UIKit's `CountingLabel` (ACLabelCounting,
+/// UICountingLabel), written once and tested on any clock.
+///
+/// The model holds the count's motion (a ``Playhead`` over a ``Counter``);
+/// how numbers are written and what surrounds them are given at each frame,
+/// so a format or a text changed by a view's owner shows at the next frame.
+/// A new value mid-count turns the count from where it is, at the speed it
+/// has; the legs behind the playhead are let go, so a label bound to a live
+/// value for a day keeps a few legs. The arrival of a count is reported
+/// once, and not when a new value cuts it short. With motion reduced the
+/// text shows each value at once.
+///
+/// ```swift
+/// let clock = ContinuousClock()
+/// var model = CountingModel<ContinuousClock.Instant>()
+/// model.show(1234.56, duration: .seconds(1), easing: .easeOut, at: clock.now)  // counts 0 → 1,234.56
+/// model.frame(at: clock.now, format: nil, text: .plain).text                   // "0.00", then on
+/// model.show(99, duration: .seconds(1), easing: .easeOut, at: clock.now)       // turns towards 99
+/// if model.arrive(at: clock.now) { print("arrived") }                          // once, at 99
+/// ```
+public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    private var playhead: Playhead<Counter, Instant>
+    /// Whether the count has been played: the first ``show(_:duration:easing:at:)``
+    /// starts from the start value.
+    private var hasBegun = false
+    /// The frame handed out last by ``nextFrame(at:format:text:)``.
+    private var lastFrame = LastValue<CounterFrame>()
+
+    /// A label showing `start`, waiting for a value.
+    ///
+    /// ```swift
+    /// var model = CountingModel<ContinuousClock.Instant>(showing: 10)
+    /// ```
+    public init(showing start: FixedDecimal = 0) {
+        playhead = Playhead(Self.resting(at: start))
+    }
+
+    // MARK: What is shown
+
+    /// The frame at `now`, written with `format` (the count's own, from
+    /// its values' fraction digits, when nil) and `text`.
+    ///
+    /// ```swift
+    /// model.frame(at: clock.now, format: NumberFormat(fractionDigits: 2), text: .formatted { "\($0) %" }).text
+    /// // "42.00 %"
+    /// ```
+    public func frame(at now: Instant, format: NumberFormat?, text: CounterText) -> CounterFrame {
+        let counter = playhead.timeline
+        return counter.frame(at: playhead.elapsed(at: now), format: format ?? counter.format, text: text)
+    }
+
+    /// The frame at `now` when it differs from the one this method returned
+    /// last, else nil: what a label that sets its text on a display link asks.
+    ///
+    /// ```swift
+    /// if let frame = model.nextFrame(at: now, format: format, text: text) { label.text = frame.text }
+    /// ```
+    public mutating func nextFrame(at now: Instant, format: NumberFormat?, text: CounterText) -> CounterFrame? {
+        let frame = self.frame(at: now, format: format, text: text)
+        return lastFrame.replace(with: frame) ? frame : nil
+    }
+
+    /// What the count will read when it arrives: the text VoiceOver reads
+    /// while the digits move.
+    ///
+    /// ```swift
+    /// model.accessibilityText(format: nil, text: .plain)  // "1,234.56"
+    /// ```
+    public func accessibilityText(format: NumberFormat?, text: CounterText) -> String {
+        let counter = playhead.timeline
+        return counter.frame(at: counter.duration, format: format ?? counter.format, text: text).text
+    }
+
+    /// The value shown at `now`.
+    ///
+    /// ```swift
+    /// model.value(at: clock.now)  // 42.5
+    /// ```
+    public func value(at now: Instant) -> FixedDecimal {
+        playhead.timeline.value(at: playhead.elapsed(at: now))
+    }
+
+    /// Whether the count moves: a display link or a `TimelineView` runs
+    /// while it does.
+    public var isMoving: Bool { playhead.isMoving }
+
+    /// Whether a count is held by ``pause(at:)``.
+    public var isPaused: Bool { playhead.cursor.isPaused }
+
+    /// Whether the count has reached its value at `now` and
+    /// ``arrive(at:)`` would report it.
+    ///
+    /// ```swift
+    /// .onChange(of: model.hasArrived(at: .now)) { … }
+    /// ```
+    public func hasArrived(at now: Instant) -> Bool { playhead.hasArrived(at: now) }
+
+    /// Reports the arrival of a count at its value: true once per count
+    /// that plays to its end, never for one a new value interrupts.
+    ///
+    /// ```swift
+    /// if model.arrive(at: clock.now) { onComplete() }
+    /// ```
+    public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
+
+    /// How many legs the count keeps: a small number however many values it
+    /// was given (the legs behind the playhead are let go).
+    public var legCount: Int { playhead.timeline.legCount }
+
+    // MARK: What changes it
+
+    /// Shows `value`, as a view bound to a value does: the first call counts
+    /// from the start value; later calls with a new value turn the count
+    /// towards it from where it is, at the speed it has, arriving `duration`
+    /// later; the value it already heads for changes nothing.
+    ///
+    /// ```swift
+    /// model.show(score, duration: .seconds(1), easing: .easeOut, at: clock.now)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The number to count to.
+    ///   - duration: How long the count takes; a negative one counts as zero.
+    ///   - easing: The curve of the count.
+    ///   - now: The clock's present.
+    public mutating func show(_ value: FixedDecimal, duration: Duration, easing: Easing, at now: Instant) {
+        guard hasBegun else {
+            let start = playhead.timeline.target
+            count(from: start, to: value, duration: duration, easing: easing, at: now)
+            return
+        }
+        guard value != playhead.timeline.target else { return }
+        count(to: value, duration: duration, easing: easing, at: now)
+    }
+
+    /// Counts from `start` to `target`, starting at once (ACLabelCounting's
+    /// `countFrom:to:withDuration:`); a count under way is replaced, and no
+    /// arrival is reported for it.
+    ///
+    /// ```swift
+    /// model.count(from: 0, to: 100, duration: .seconds(5), easing: .easeIn, at: clock.now)
+    /// ```
+    public mutating func count(
+        from start: FixedDecimal, to target: FixedDecimal, duration: Duration, easing: Easing, at now: Instant
+    ) {
+        hasBegun = true
+        let counter: Counter
+        do {
+            counter = try Counter(from: start, to: target, duration: max(duration, .zero), easing: easing)
+        } catch {
+            preconditionFailure("a duration of zero or more is valid: \(error)")
+        }
+        playhead.restart(with: counter, at: now)
+    }
+
+    /// Counts to `target` from the value shown now (ACLabelCounting's
+    /// `countTo:`), starting at once; while counting, the count turns
+    /// towards the new target at the speed it has.
+    ///
+    /// ```swift
+    /// model.count(to: 250, duration: .seconds(1), at: clock.now)
+    /// ```
+    ///
+    /// - Parameter easing: The curve of the new leg; the current one's when nil.
+    public mutating func count(to target: FixedDecimal, duration: Duration, easing: Easing? = nil, at now: Instant) {
+        hasBegun = true
+        playhead.update(at: now) { counter, elapsed in
+            do {
+                try counter.count(to: target, duration: max(duration, .zero), easing: easing, at: elapsed)
+            } catch {
+                preconditionFailure("a duration of zero or more is valid: \(error)")
+            }
+        }
+        playhead.start(at: now)
+    }
+
+    /// Plays from where the count is: after ``reset()``, ``stop(at:)`` or ``pause(at:)``.
+    ///
+    /// ```swift
+    /// model.start(at: clock.now)
+    /// ```
+    public mutating func start(at now: Instant) {
+        hasBegun = true
+        playhead.start(at: now)
+    }
+
+    /// Holds the count where it is.
+    ///
+    /// ```swift
+    /// model.pause(at: clock.now)
+    /// ```
+    public mutating func pause(at now: Instant) { playhead.pause(at: now) }
+
+    /// Continues a paused count (ACLabelCounting's `restore`).
+    ///
+    /// ```swift
+    /// model.resume(at: clock.now)
+    /// ```
+    public mutating func resume(at now: Instant) { playhead.resume(at: now) }
+
+    /// Ends the count where it is: true when a count was under way (running
+    /// or paused), which then ends as stopped.
+    ///
+    /// ```swift
+    /// if model.stop(at: clock.now) { completion(.stopped) }
+    /// ```
+    public mutating func stop(at now: Instant) -> Bool {
+        switch playhead.cursor.state {
+        case .running, .paused:
+            playhead.stop(at: now)
+            return true
+        case .idle, .stopped:
+            return false
+        }
+    }
+
+    /// Shows the start value of the count again and waits for ``start(at:)``.
+    ///
+    /// ```swift
+    /// model.reset()
+    /// ```
+    public mutating func reset() { playhead.reset() }
+
+    /// Reduces motion (each value shows at once) or moves fully again.
+    ///
+    /// ```swift
+    /// model.reduceMotion(true, at: clock.now)
+    /// ```
+    public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
+        playhead.reduceMotion(reduced, at: now)
+    }
+
+    /// A counter resting at `value`.
+    private static func resting(at value: FixedDecimal) -> Counter {
+        do {
+            return try Counter(from: value, to: value, duration: .zero)
+        } catch {
+            preconditionFailure("a zero duration is valid: \(error)")
+        }
+    }
+}

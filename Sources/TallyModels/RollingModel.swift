@@ -1,0 +1,158 @@
+import TallyCore
+
+/// What a rolling number does, apart from drawing: the behaviour behind
+/// SwiftUI's `RollingNumber` and UIKit's `OdometerView`
+/// (MSNumberScrollAnimatedView, Ticker, NumberFlow), written once and
+/// tested on any clock.
+///
+/// The model holds an ``Odometer`` on a ``Playhead``. A new value mid-roll
+/// carries every column on from where it is; options given later (by a
+/// view's owner, or Reduce Motion) take effect from that instant, columns
+/// continuing from where they are; the legs behind the playhead are let go.
+/// The arrival of a roll is reported once, and not when a new value cuts it
+/// short. With motion reduced the columns cross-fade in place.
+///
+/// ```swift
+/// let clock = ContinuousClock()
+/// var model = try RollingModel<ContinuousClock.Instant>(options: OdometerOptions())
+/// model.show(999, at: clock.now)                  // rolls 0 → 999
+/// model.frame(at: clock.now).columns              // each column's faces and offset
+/// model.show(1000, at: clock.now)                 // 999 → 1,000 from where the columns are
+/// model.accessibilityText                         // "1,000"
+/// ```
+public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    private var playhead: Playhead<Odometer, Instant>
+    /// The value shown before the first roll.
+    private let start: FixedDecimal
+    /// Whether the first value has been shown: it rolls from the start value.
+    private var hasBegun = false
+    /// The frame handed out last by ``nextFrame(at:)``.
+    private var lastFrame = LastValue<OdometerFrame>()
+
+    /// An odometer showing `start`, waiting for a value.
+    ///
+    /// ```swift
+    /// var options = OdometerOptions()
+    /// options.minimumLength = 6
+    /// var model = try RollingModel<ContinuousClock.Instant>(showing: 0, options: options)
+    /// ```
+    ///
+    /// - Throws: The errors of ``Odometer/init(from:to:options:)`` for
+    ///   options out of range.
+    public init(showing start: FixedDecimal = 0, options: OdometerOptions) throws(TallyError) {
+        playhead = Playhead(try Odometer(from: start, to: start, options: options))
+        self.start = start
+    }
+
+    // MARK: What is shown
+
+    /// The frame at `now`.
+    ///
+    /// ```swift
+    /// model.frame(at: clock.now).text  // "1,000"
+    /// ```
+    public func frame(at now: Instant) -> OdometerFrame {
+        playhead.frame(at: now)
+    }
+
+    /// The frame at `now` when it differs from the one this method returned
+    /// last, else nil: what a view laid out on a display link asks.
+    ///
+    /// ```swift
+    /// if let frame = model.nextFrame(at: now) { layOut(frame) }
+    /// ```
+    public mutating func nextFrame(at now: Instant) -> OdometerFrame? {
+        let frame = self.frame(at: now)
+        return lastFrame.replace(with: frame) ? frame : nil
+    }
+
+    /// What the odometer reads once it stops: what VoiceOver reads while
+    /// columns move.
+    public var accessibilityText: String { playhead.destination.text }
+
+    /// The options in force.
+    public var options: OdometerOptions { playhead.timeline.options }
+
+    /// Whether columns move: a display link or a `TimelineView` runs while they do.
+    public var isMoving: Bool { playhead.isMoving }
+
+    /// Whether every column has stopped at `now` and ``arrive(at:)`` would report it.
+    public func hasArrived(at now: Instant) -> Bool { playhead.hasArrived(at: now) }
+
+    /// Reports the arrival of a roll: true once per roll that plays to its
+    /// end, never for one a new value interrupts.
+    ///
+    /// ```swift
+    /// if model.arrive(at: clock.now) { onComplete() }
+    /// ```
+    public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
+
+    /// How many legs the odometer keeps: a small number however many values
+    /// it was given.
+    public var legCount: Int { playhead.timeline.legCount }
+
+    // MARK: What changes it
+
+    /// Shows `value`, as a view bound to a value does: the first call rolls
+    /// from the start value; later calls with a new value turn every column
+    /// towards it from where it is; the value it already heads for changes
+    /// nothing.
+    ///
+    /// ```swift
+    /// model.show(count, at: clock.now)
+    /// ```
+    public mutating func show(_ value: FixedDecimal, at now: Instant) {
+        guard !hasBegun || value != playhead.timeline.target else { return }
+        roll(to: value, at: now)
+    }
+
+    /// Rolls to `value` from where each column is, starting at once
+    /// (MSNumberScrollAnimatedView's `startAnimation`).
+    ///
+    /// ```swift
+    /// model.roll(to: 1234, at: clock.now)
+    /// ```
+    public mutating func roll(to value: FixedDecimal, at now: Instant) {
+        guard hasBegun else {
+            // The first roll is the odometer's own first leg, from the start value.
+            hasBegun = true
+            do {
+                playhead.restart(with: try Odometer(from: start, to: value, options: options), at: now)
+            } catch {
+                preconditionFailure("the options in force were checked: \(error)")
+            }
+            return
+        }
+        playhead.update(at: now) { odometer, elapsed in odometer.roll(to: value, at: elapsed) }
+        playhead.start(at: now)
+    }
+
+    /// Moves as `options` say from `now` on, each column going on from where
+    /// it is towards the same value; equal options change nothing. Reduced
+    /// motion stays as ``reduceMotion(_:at:)`` set it.
+    ///
+    /// ```swift
+    /// options.minimumLength = 6
+    /// try model.apply(options, at: clock.now)
+    /// ```
+    ///
+    /// - Throws: The errors of ``Odometer/init(from:to:options:)``; the
+    ///   model is then unchanged.
+    public mutating func apply(_ options: OdometerOptions, at now: Instant) throws(TallyError) {
+        var options = options
+        options.reducedMotion = options.reducedMotion || playhead.reducesMotion
+        guard options != playhead.timeline.options else { return }
+        try playhead.update(at: now) { (odometer, elapsed) throws(TallyError) in
+            try odometer.apply(options, at: elapsed)
+        }
+    }
+
+    /// Cross-fades in place (motion reduced) or rolls again, from `now` on.
+    ///
+    /// ```swift
+    /// model.reduceMotion(true, at: clock.now)
+    /// ```
+    public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
+        playhead.reduceMotion(reduced, at: now)
+    }
+}
