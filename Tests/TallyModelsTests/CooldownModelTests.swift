@@ -1,0 +1,92 @@
+import Foundation
+import TallyCore
+import TallyModels
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Both CooldownButtons' behaviour (the verification-code button), on made-up instants.
+@Suite struct CooldownModelTests {
+    /// An instant `seconds` after boot, with the wall clock alike.
+    func at(_ seconds: Double) -> CooldownInstant {
+        let duration = Duration.nanoseconds(Int64(seconds * 1e9))
+        return CooldownInstant(bootID: "boot", sinceBoot: duration, wallClock: .seconds(1_700_000_000) + duration)
+    }
+
+    /// A fresh store in a temporary folder, removed after `body`.
+    func withStore(_ body: (CooldownStore) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(CooldownStore(directory: folder))
+    }
+
+    @Test func pressedItCountsDownRoundedUpAndRefusesPresses() throws {
+        var model = CooldownModel(try Cooldown(duration: .seconds(60), title: "Get code"), key: nil)
+        #expect(model.frame(at: at(0)).text == "Get code")
+        #expect(model.accessibilityValue(at: at(0)) == "")
+        #expect(model.press(at: at(0)) == .started)
+        #expect(model.frame(at: at(0)).text == "60s")
+        #expect(model.frame(at: at(0.5)).text == "60s")
+        #expect(model.frame(at: at(59.999)).text == "1s")
+        #expect(model.accessibilityValue(at: at(1)) == "59s")
+        #expect(model.press(at: at(30)) == .refused(remaining: .seconds(30)))
+        #expect(model.frame(at: at(60)).text == "Get code")
+    }
+
+    @Test func theStoredDeadlineIsKnownBeforeTheFirstFrame() async throws {
+        try await withStore { store in
+            var first = CooldownModel(try Cooldown(duration: .seconds(60)), key: "sms", store: store)
+            #expect(first.press(at: at(0)) == .started)
+            await first.waitUntilSaved()
+            // A button made again (a new screen, a relaunch's first read) counts on at once.
+            let again = CooldownModel(try Cooldown(duration: .seconds(60)), key: "sms", store: store)
+            #expect(again.frame(at: at(20)).text == "40s")
+            // And the file holds it for the next process.
+            #expect(try store.deadline(for: "sms") != nil)
+            // Once over, the spent deadline is let go, in the store too.
+            var settled = again
+            settled.settle(at: at(61))
+            await settled.waitUntilSaved()
+            #expect(try store.deadline(for: "sms") == nil)
+            #expect(settled.storeError == nil)
+        }
+    }
+
+    @Test func aStoreLockedByAnotherProcessDoesNotHoldUpTheCaller() async throws {
+        try await withStore { store in
+            try FileManager.default.createDirectory(
+                at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // The lock another process would hold (flock: a separate open file conflicts).
+            let lock = open(store.file.path + ".lock", O_CREAT | O_RDWR, 0o600)
+            #expect(lock >= 0)
+            #expect(flock(lock, LOCK_EX) == 0)
+            let clock = ContinuousClock()
+            let began = clock.now
+            var model = CooldownModel(try Cooldown(duration: .seconds(60)), key: "locked", store: store)
+            #expect(model.press(at: at(0)) == .started)
+            #expect(model.frame(at: at(1)).text == "59s")
+            #expect(began.duration(to: clock.now) < .milliseconds(500), "the caller did not wait for the lock")
+            // The write waits for the lock, and lands once it is free.
+            #expect(try store.deadline(for: "locked") == nil)
+            flock(lock, LOCK_UN)
+            close(lock)
+            await model.waitUntilSaved()
+            #expect(try store.deadline(for: "locked") != nil)
+        }
+    }
+
+    @Test func anUnreadableStoreIsToldAndCountsAsNoCooldown() async throws {
+        try await withStore { store in
+            try FileManager.default.createDirectory(
+                at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("not json".utf8).write(to: store.file)
+            let model = CooldownModel(try Cooldown(), key: "k", store: store)
+            #expect(model.frame(at: at(0)).isReady)
+            #expect(model.storeError == .corrupt(path: store.file.path))
+        }
+    }
+}

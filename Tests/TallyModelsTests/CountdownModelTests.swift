@@ -1,0 +1,75 @@
+import TallyCore
+import TallyModels
+import TallyTesting
+import Testing
+
+/// The `.countdown` modifier's and CountdownLabel's behaviour (GGCountDownLabel), on made-up instants.
+@Suite struct CountdownModelTests {
+    typealias Instant = ManualClock.Instant
+    let t0 = Instant(offset: .zero)
+
+    func at(_ milliseconds: Int) -> Instant { t0.advanced(by: .milliseconds(milliseconds)) }
+
+    @Test func threeTwoOneGoZoomingAndFadingThenFinishedOnce() throws {
+        var gate = CountdownGate()
+        var model = CountdownModel<Instant>()
+        let began = try model.begin(try Countdown(options: .init(start: 3, endTitle: "Go!")), in: &gate, at: t0)
+        #expect(began == [.began, .step(3)])
+        let first = try #require(model.frame(at: t0))
+        #expect(first.text == "3" && first.scale == 15 && first.opacity == 0)
+        let settled = try #require(model.frame(at: at(999)))
+        #expect(settled.scale < 1.01 && settled.opacity > 0.99)
+        var events: [CountdownEvent] = []
+        for milliseconds in stride(from: 0, through: 5000, by: 250) {
+            events += model.advance(to: at(milliseconds), in: &gate)
+        }
+        #expect(events == [.step(2), .step(1), .step(0), .finished])
+        #expect(!model.isShowing && gate.running == nil)
+        #expect(model.advance(to: at(6000), in: &gate).isEmpty)
+    }
+
+    @Test func stepsSkippedByASleepingDisplayAreStillToldInOrder() throws {
+        var gate = CountdownGate()
+        var model = CountdownModel<Instant>()
+        _ = try model.begin(try Countdown(options: .init(start: 5)), in: &gate, at: t0)
+        #expect(model.advance(to: at(3500), in: &gate) == [.step(4), .step(3), .step(2)])
+        #expect(model.advance(to: at(9000), in: &gate) == [.step(1), .finished])
+    }
+
+    @Test func aSecondCountdownIsRefusedWhileOneShows() throws {
+        var gate = CountdownGate()
+        var first = CountdownModel<Instant>()
+        var second = CountdownModel<Instant>()
+        _ = try first.begin(try Countdown(), in: &gate, at: t0)
+        #expect(throws: CountdownRefusal.alreadyRunning) { try second.begin(try Countdown(), in: &gate, at: at(100)) }
+        #expect(throws: CountdownRefusal.alreadyRunning) { try first.begin(try Countdown(), in: &gate, at: at(100)) }
+        #expect(!second.isShowing)
+        // Cancelled, it says so and frees the gate (GGCountDownLabel's busy flag did not).
+        #expect(first.cancel(in: &gate) == [.cancelled])
+        #expect(first.cancel(in: &gate).isEmpty)
+        #expect(try second.begin(try Countdown(), in: &gate, at: at(200)) == [.began, .step(3)])
+    }
+
+    @Test func aReplacedCountdownEndsCancelledAtItsNextLook() throws {
+        var gate = CountdownGate()
+        var first = CountdownModel<Instant>()
+        var second = CountdownModel<Instant>()
+        _ = try first.begin(try Countdown(), in: &gate, at: t0)
+        _ = try second.begin(try Countdown(), replacing: true, in: &gate, at: at(500))
+        #expect(first.advance(to: at(600), in: &gate) == [.cancelled])
+        #expect(!first.isShowing)
+        #expect(second.advance(to: at(3500), in: &gate) == [.step(2), .step(1), .finished])
+        #expect(gate.running == nil)
+    }
+
+    @Test func reducedMotionFadesWithoutZooming() throws {
+        var gate = CountdownGate()
+        var model = CountdownModel<Instant>()
+        model.reduceMotion(true, at: t0)
+        _ = try model.begin(try Countdown(), in: &gate, at: t0)
+        let frame = try #require(model.frame(at: at(100)))
+        #expect(frame.scale == 1 && frame.opacity < 0.5)
+        model.reduceMotion(false, at: at(1000))
+        #expect(try #require(model.frame(at: at(1000))).scale == 15)
+    }
+}
