@@ -106,6 +106,13 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
 
+    /// The count being played: its legs, target and format.
+    ///
+    /// ```swift
+    /// model.counter.target  // 1234.56
+    /// ```
+    public var counter: Counter { playhead.timeline }
+
     /// How many legs the count keeps: a small number however many values it
     /// was given (the legs behind the playhead are let go).
     public var legCount: Int { playhead.timeline.legCount }

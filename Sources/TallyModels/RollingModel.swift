@@ -24,6 +24,11 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     private var playhead: Playhead<Odometer, Instant>
     /// The value shown before the first roll.
     private let start: FixedDecimal
+    /// Whether the person asked for less motion (Reduce Motion), apart
+    /// from the options' own ``OdometerOptions/reducedMotion``.
+    private var personReducesMotion = false
+    /// Whether the options given ask for less motion.
+    private var optionsReduceMotion: Bool
     /// Whether the first value has been shown: it rolls from the start value.
     private var hasBegun = false
     /// The frame handed out last by ``nextFrame(at:)``.
@@ -42,6 +47,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public init(showing start: FixedDecimal = 0, options: OdometerOptions) throws(TallyError) {
         playhead = Playhead(try Odometer(from: start, to: start, options: options))
         self.start = start
+        optionsReduceMotion = options.reducedMotion
     }
 
     // MARK: What is shown
@@ -87,6 +93,13 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// ```
     public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
 
+    /// The odometer being played: its legs, target and options.
+    ///
+    /// ```swift
+    /// model.odometer.target  // 1000
+    /// ```
+    public var odometer: Odometer { playhead.timeline }
+
     /// How many legs the odometer keeps: a small number however many values
     /// it was given.
     public var legCount: Int { playhead.timeline.legCount }
@@ -128,8 +141,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     }
 
     /// Moves as `options` say from `now` on, each column going on from where
-    /// it is towards the same value; equal options change nothing. Reduced
-    /// motion stays as ``reduceMotion(_:at:)`` set it.
+    /// it is towards the same value; equal options change nothing. Motion is
+    /// reduced when the options ask for it or ``reduceMotion(_:at:)`` did.
     ///
     /// ```swift
     /// options.minimumLength = 6
@@ -139,20 +152,24 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// - Throws: The errors of ``Odometer/init(from:to:options:)``; the
     ///   model is then unchanged.
     public mutating func apply(_ options: OdometerOptions, at now: Instant) throws(TallyError) {
-        var options = options
-        options.reducedMotion = options.reducedMotion || playhead.reducesMotion
-        guard options != playhead.timeline.options else { return }
+        var effective = options
+        effective.reducedMotion = options.reducedMotion || personReducesMotion
+        guard effective != playhead.timeline.options else { return }
         try playhead.update(at: now) { (odometer, elapsed) throws(TallyError) in
-            try odometer.apply(options, at: elapsed)
+            try odometer.apply(effective, at: elapsed)
         }
+        optionsReduceMotion = options.reducedMotion
+        playhead.reduceMotion(effective.reducedMotion, at: now)
     }
 
-    /// Cross-fades in place (motion reduced) or rolls again, from `now` on.
+    /// Cross-fades in place (a person asked for less motion) or rolls again
+    /// (unless the options ask for less), from `now` on.
     ///
     /// ```swift
     /// model.reduceMotion(true, at: clock.now)
     /// ```
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
-        playhead.reduceMotion(reduced, at: now)
+        personReducesMotion = reduced
+        playhead.reduceMotion(reduced || optionsReduceMotion, at: now)
     }
 }

@@ -1,17 +1,23 @@
 import Foundation
 import SwiftUI
 import TallyCore
+import TallyModels
 
-/// A "Resend code in 59s" button, the SwiftUI face of `Cooldown` (seed 004).
+/// A "Resend code in 59s" button, the SwiftUI face of `Cooldown` (the
+/// verification-code button).
 ///
 /// Pressed, it runs its action and then shows the seconds left with a suffix
 /// ("59s") in its counting style, refusing presses, until the deadline; then
 /// it shows its title in its normal style again. The seconds are rounded up
 /// (60 at once, 1 until the very end). The deadline is kept in a
 /// `CooldownStore` under `key`, so leaving the screen, sleeping or
-/// relaunching the app loses nothing; an unreadable store counts as no
-/// cooldown. VoiceOver reads the title as the label and the seconds left as
-/// the value. A `TimelineView` redraws it while it cools and is paused otherwise.
+/// relaunching the app loses nothing, and the first frame already shows the
+/// seconds left; an unreadable store counts as no cooldown. The store is
+/// written off the main actor, so a store locked by another process never
+/// freezes the interface. VoiceOver reads the title as the label and the
+/// seconds left as the value. The button draws the frames of a
+/// `CooldownModel` (TallyModels, tested on Linux), redrawn by a
+/// `TimelineView` while it cools.
 ///
 /// ```swift
 /// CooldownButton("Get code", seconds: 60, key: "sms") {
@@ -30,10 +36,8 @@ public struct CooldownButton: View {
     private let countingStyle: TextStyle
     private let action: @MainActor () -> Void
 
-    /// The deadline of the current cooldown, as stored under `key`.
-    @State private var deadline: CooldownDeadline?
-    /// Whether the button cools, so that the timeline runs.
-    @State private var isCooling = false
+    /// The button's deadline, known from the store before the first frame.
+    @State private var model: CooldownModel
 
     /// A cooldown button, ready unless the store holds a running deadline for `key`.
     ///
@@ -71,61 +75,49 @@ public struct CooldownButton: View {
         self.normalStyle = normalStyle
         self.countingStyle = countingStyle
         self.action = action
+        _model = State(initialValue: Self.model(title, self.seconds, suffix, key, store))
     }
 
     /// The view's content, which SwiftUI reads (an app does not call it): a
-    /// `Button` inside a `TimelineView` that runs while it cools, its
-    /// accessibility label and value, and the loading of its stored deadline.
+    /// `Button` inside a `TimelineView` that runs while it cools, and its
+    /// accessibility label and value.
     ///
     /// ```swift
     /// CooldownButton("Get code", key: "sms") {}  // SwiftUI draws its body: "Get code"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: 0.1, paused: !isCooling)) { _ in
-            let frame = cooldown?.frame(at: .now())
-            let isReady = frame?.isReady ?? true
+        TimelineView(.animation(minimumInterval: 0.1, paused: model.frame(at: .now()).isReady)) { _ in
+            let now = CooldownInstant.now()
+            let frame = model.frame(at: now)
             Button(action: press) {
-                Text(AttributedString(StyledText(frame?.text ?? title, style: isReady ? normalStyle : countingStyle)))
+                Text(AttributedString(StyledText(frame.text, style: frame.isReady ? normalStyle : countingStyle)))
             }
-            .disabled(!isReady)
+            .disabled(!frame.isReady)
             .accessibilityLabel(Text(verbatim: title))
-            .accessibilityValue(Text(verbatim: isReady ? "" : frame?.text ?? ""))
-            .onChange(of: isReady, initial: true) { _, ready in
-                cooled(ready)
+            .accessibilityValue(Text(verbatim: model.accessibilityValue(at: now)))
+            .onChange(of: frame.isReady) { _, _ in
+                model.settle(at: .now())
             }
         }
-        .onChange(of: key, initial: true) { _, key in
-            deadline = (try? store.deadline(for: key)) ?? nil
-        }
-    }
-
-    /// The model: this button's settings and the current deadline.
-    private var cooldown: Cooldown? {
-        guard var cooldown = try? Cooldown(duration: .seconds(seconds), title: title, suffix: suffix) else {
-            return nil
-        }
-        cooldown.deadline = deadline
-        return cooldown
+        .onChange(of: title) { _, title in model.title = title }
+        .onChange(of: suffix) { _, suffix in model.suffix = suffix }
+        .onChange(of: key) { _, key in model = Self.model(title, seconds, suffix, key, store) }
     }
 
     /// Starts the cooldown and runs the action, unless it is cooling.
     private func press() {
-        guard var cooldown else {
-            action()
-            return
-        }
-        guard cooldown.press(at: .now()) == .started else { return }
-        deadline = cooldown.deadline
-        try? store.save(deadline, for: key)
-        action()
+        if model.press(at: .now()) == .started { action() }
     }
 
-    /// Runs the timeline while cooling; once ready, forgets the spent deadline.
-    private func cooled(_ ready: Bool) {
-        isCooling = !ready
-        if ready, deadline != nil {
-            deadline = nil
-            try? store.save(nil, for: key)
+    /// The model of a button with these settings.
+    private static func model(
+        _ title: String, _ seconds: Int, _ suffix: String, _ key: String, _ store: CooldownStore
+    ) -> CooldownModel {
+        do {
+            return CooldownModel(
+                try Cooldown(duration: .seconds(seconds), title: title, suffix: suffix), key: key, store: store)
+        } catch {
+            preconditionFailure("seconds are brought within 1 second to a year: \(error)")
         }
     }
 }

@@ -1,14 +1,17 @@
 import Foundation
 import SwiftUI
 import TallyCore
+import TallyModels
 
 /// Shows a `Countdown` over the content while `isPresented` is true: each
 /// numeral zooms from its start scale to 1 and fades in, then the end title.
 ///
 /// Setting `isPresented` to false cancels it; it sets `isPresented` back to
 /// false itself when it finishes or is refused. One countdown shows at a
-/// time across the app (``CountdownSlot``). With Reduce Motion on, the steps
-/// fade without zooming.
+/// time across the app (`CountdownGate.shared`, which UIKit's countdowns
+/// claim too). With Reduce Motion on, the steps fade without zooming. The
+/// modifier draws the frames of a `CountdownModel` (TallyModels, tested on
+/// Linux) and tells its events.
 ///
 /// ```swift
 /// ContentView()
@@ -27,67 +30,67 @@ struct CountdownModifier: ViewModifier {
     /// Called once when it ends, saying how.
     let onEnd: @MainActor (CountdownEnding) -> Void
 
-    /// The countdown showing, and its cursor.
-    @State private var run: Run?
-    /// This modifier's claim on the one-at-a-time slot, while it shows.
-    @State private var claim: Int?
+    /// The countdown showing, if any.
+    @State private var model = CountdownModel<ContinuousClock.Instant>()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
-    /// A countdown on screen and where it has played to.
-    private struct Run {
-        var countdown: Countdown
-        var cursor: PlaybackCursor<ContinuousClock.Instant>
-    }
 
     func body(content: Content) -> some View {
         content
             .overlay {
-                if let run {
+                if model.isShowing {
                     TimelineView(.animation(minimumInterval: nil, paused: false)) { _ in
-                        let frame = run.countdown.frame(at: run.cursor.elapsed(at: .now))
-                        Text(verbatim: frame.text)
-                            .font(font)
-                            .scaleEffect(frame.scale)
-                            .opacity(frame.opacity)
-                            .onChange(of: frame.isFinished, initial: true) { _, finished in
-                                if finished { end(.finished) }
-                            }
+                        let now = ContinuousClock.now
+                        if let frame = model.frame(at: now) {
+                            Text(verbatim: frame.text)
+                                .font(font)
+                                .scaleEffect(frame.scale)
+                                .opacity(frame.opacity)
+                                .onChange(of: model.step(at: now), initial: true) { _, _ in
+                                    tell(model.advance(to: .now, in: &CountdownGate.shared))
+                                }
+                        }
                     }
                 }
             }
             .onChange(of: isPresented, initial: true) { _, presented in
-                if presented { begin() } else { end(.cancelled) }
+                if presented { begin() } else { tell(model.cancel(in: &CountdownGate.shared)) }
+            }
+            .onChange(of: reduceMotion, initial: true) { _, reduced in
+                model.reduceMotion(reduced || options.reducedMotion, at: .now)
             }
             .onDisappear {
-                end(.cancelled)
+                tell(model.cancel(in: &CountdownGate.shared))
             }
     }
 
-    /// Starts the countdown now, or refuses it.
+    /// Starts the countdown now, or says it was refused.
     private func begin() {
-        guard run == nil else { return }
-        var options = options
-        options.reducedMotion = options.reducedMotion || reduceMotion
-        guard let countdown = try? Countdown(options: options), let claimed = CountdownSlot.claim() else {
+        guard !model.isShowing else { return }
+        do {
+            let countdown = try Countdown(options: options)
+            tell(try model.begin(countdown, in: &CountdownGate.shared, at: .now))
+        } catch {
             isPresented = false
             onEnd(.refused)
-            return
         }
-        claim = claimed
-        var cursor = PlaybackCursor<ContinuousClock.Instant>()
-        cursor.start(at: .now)
-        run = Run(countdown: countdown, cursor: cursor)
-        onBegin()
     }
 
-    /// Takes the countdown off the screen, frees the slot and reports how it ended.
-    private func end(_ ending: CountdownEnding) {
-        guard run != nil else { return }
-        run = nil
-        if let claim { CountdownSlot.release(claim) }
-        claim = nil
-        isPresented = false
-        onEnd(ending)
+    /// Carries out what the model reports.
+    private func tell(_ events: [CountdownEvent]) {
+        for event in events {
+            switch event {
+            case .began:
+                onBegin()
+            case .step:
+                break
+            case .finished:
+                isPresented = false
+                onEnd(.finished)
+            case .cancelled:
+                isPresented = false
+                onEnd(.cancelled)
+            }
+        }
     }
 }
 

@@ -1,16 +1,19 @@
 import Foundation
 import SwiftUI
 import TallyCore
+import TallyModels
 
 /// A number that counts to its value, and counts again whenever the value
 /// changes: the SwiftUI face of `Counter` (ACLabelCounting, UICountingLabel).
 ///
 /// A change mid-count carries on from where the count is, at the speed it
-/// has, and arrives `duration` later. Digits are monospaced so the width does
-/// not jitter. VoiceOver reads the value the count is heading for, never the
-/// numbers in between. With Reduce Motion on, the text jumps to each new value
-/// at once. The view has no timer: a `TimelineView` asks for frames while the
-/// count moves and is paused otherwise.
+/// has, and arrives `duration` later; a new `format` or `text` shows at the
+/// next frame. Digits are monospaced so the width does not jitter. VoiceOver
+/// reads the value the count is heading for, never the numbers in between.
+/// With Reduce Motion on, the text jumps to each new value at once. The view
+/// has no timer and no playback of its own: it draws the frames of a
+/// `CountingModel` (TallyModels, tested on Linux), which a `TimelineView`
+/// asks for while the count moves.
 ///
 /// ```swift
 /// struct Balance: View {
@@ -34,9 +37,8 @@ public struct CountingText: View {
     private let text: CounterText
     private let onComplete: (@MainActor () -> Void)?
 
-    /// The count; nil only if it could not be made (then the value shows as is).
-    @State private var counter: Counter?
-    @State private var cursor = PlaybackCursor<ContinuousClock.Instant>()
+    /// The count's motion.
+    @State private var model: CountingModel<ContinuousClock.Instant>
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A text counting from `start` to `value` when it appears, and to every
@@ -68,14 +70,12 @@ public struct CountingText: View {
         onComplete: (@MainActor () -> Void)? = nil
     ) {
         self.value = value
-        self.duration = max(duration, .zero)
+        self.duration = duration
         self.easing = easing
         self.format = format
         self.text = text
         self.onComplete = onComplete
-        _counter = State(
-            initialValue: try? Counter(
-                from: start, to: value, duration: self.duration, easing: easing, format: format, text: text))
+        _model = State(initialValue: CountingModel(showing: start))
     }
 
     /// A text counting to an integer value.
@@ -102,66 +102,27 @@ public struct CountingText: View {
     }
 
     /// The view's content, which SwiftUI reads (an app does not call it): a
-    /// `TimelineView` drawing the counter's frames while it counts, the value
-    /// for VoiceOver, and the reactions to a new value and to Reduce Motion.
+    /// `TimelineView` drawing the model's frames while it counts, the value
+    /// for VoiceOver, and the model told of a new value and of Reduce Motion.
     ///
     /// ```swift
     /// CountingText(42)  // SwiftUI draws its body: "0" … "42"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: nil, paused: !cursor.isRunning || reduceMotion)) { _ in
-            if let counter {
-                let elapsed = reduceMotion ? counter.duration : cursor.elapsed(at: .now)
-                Text(AttributedString(counter.frame(at: elapsed).styled))
-                    .onChange(of: elapsed >= counter.duration, initial: true) { _, arrived in
-                        if arrived { finish() }
-                    }
-            } else {
-                Text(verbatim: (format ?? NumberFormat()).string(for: value))
-            }
+        TimelineView(.animation(minimumInterval: nil, paused: !model.isMoving)) { _ in
+            let now = ContinuousClock.now
+            Text(AttributedString(model.frame(at: now, format: format, text: text).styled))
+                .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
+                    if model.arrive(at: .now) { onComplete?() }
+                }
         }
         .monospacedDigit()
-        .accessibilityLabel(Text(verbatim: targetText))
+        .accessibilityLabel(Text(verbatim: model.accessibilityText(format: format, text: text)))
         .onChange(of: value, initial: true) { _, newValue in
-            count(to: newValue)
+            model.show(newValue, duration: duration, easing: easing, at: .now)
         }
-        .onChange(of: reduceMotion) { _, reduced in
-            if reduced { finish() }
+        .onChange(of: reduceMotion, initial: true) { _, reduced in
+            model.reduceMotion(reduced, at: .now)
         }
-    }
-
-    /// What the count will read when it arrives.
-    private var targetText: String {
-        guard let counter else { return (format ?? NumberFormat()).string(for: value) }
-        return counter.frame(at: counter.duration).text
-    }
-
-    /// Starts the count on appearing, or turns it towards `target` from where it is.
-    /// Appearing again with the same value changes nothing.
-    private func count(to target: FixedDecimal) {
-        guard var counter else { return }
-        let now = ContinuousClock.now
-        let elapsed = cursor.elapsed(at: now)
-        if target != counter.target {
-            counter.text = text
-            if let format { counter.format = format }
-            try? counter.count(to: target, duration: duration, easing: easing, at: elapsed)
-            self.counter = counter
-        } else if case .idle = cursor.state {
-            // The first appearance: the count made by init starts now.
-        } else {
-            return
-        }
-        cursor.start(at: now)
-        if reduceMotion || elapsed >= counter.duration {
-            finish()
-        }
-    }
-
-    /// Stops at the exact end of the count and reports the arrival, once.
-    private func finish() {
-        guard cursor.isRunning, let counter else { return }
-        cursor.finish(at: counter.duration)
-        onComplete?()
     }
 }

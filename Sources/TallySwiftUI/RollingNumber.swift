@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import TallyCore
+import TallyModels
 
 /// An odometer: a number whose digit columns roll to each new value, the
 /// SwiftUI face of `Odometer` (MSNumberScrollAnimatedView, Ticker, NumberFlow).
@@ -10,9 +11,11 @@ import TallyCore
 /// (`OdometerOptions.durationOffset`), pad to `OdometerOptions.minimumLength`
 /// and grow or shrink in width and opacity as they enter or leave (999 → 1,000
 /// adds a thousands column and its separator). A new value mid-roll carries on
-/// from where each column is. VoiceOver reads the value it is heading for;
-/// with Reduce Motion on, columns cross-fade instead of rolling. A
-/// `TimelineView` asks for frames while columns move and is paused otherwise.
+/// from where each column is; new options from the parent take effect at once,
+/// columns going on from where they are. VoiceOver reads the value it is
+/// heading for; with Reduce Motion on, columns cross-fade instead of rolling.
+/// The view draws the frames of a `RollingModel` (TallyModels, tested on
+/// Linux), which a `TimelineView` asks for while columns move.
 ///
 /// ```swift
 /// struct Visitors: View {
@@ -31,9 +34,8 @@ public struct RollingNumber: View {
     private let options: OdometerOptions
     private let onComplete: (@MainActor () -> Void)?
 
-    /// The odometer; nil only when `options` are out of range (then the value shows as is).
-    @State private var odometer: Odometer?
-    @State private var cursor = PlaybackCursor<ContinuousClock.Instant>()
+    /// The columns' motion; nil only when `options` are out of range (then the value shows as is).
+    @State private var model: RollingModel<ContinuousClock.Instant>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// An odometer rolling from `start` to `value` when it appears, and to
@@ -53,8 +55,9 @@ public struct RollingNumber: View {
     ///   - start: The number shown when the view appears (0 by default); pass
     ///     `value` itself to appear without rolling.
     ///   - options: Duration, stagger, density, minimum length, direction,
-    ///     mode, easing and number format. Options out of range (a negative
-    ///     duration or density) show the value without motion.
+    ///     mode, easing and number format; new options take effect at once.
+    ///     Options out of range (a negative duration or density) show the
+    ///     value without motion, or are ignored after the first.
     ///   - onComplete: Called on the main actor when every column has stopped
     ///     at the value (not when a new value interrupts the roll).
     public init(
@@ -64,85 +67,40 @@ public struct RollingNumber: View {
         self.value = value
         self.options = options
         self.onComplete = onComplete
-        _odometer = State(initialValue: try? Odometer(from: start, to: value, options: options))
+        _model = State(initialValue: try? RollingModel(showing: start, options: options))
     }
 
     /// The view's content, which SwiftUI reads (an app does not call it): a
     /// `TimelineView` drawing the columns of each frame while they move, the
-    /// value for VoiceOver, and the reactions to a new value and to Reduce Motion.
+    /// value for VoiceOver, and the model told of a new value, new options
+    /// and Reduce Motion.
     ///
     /// ```swift
     /// RollingNumber(42)  // SwiftUI draws its body: "0" rolls to "42"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: nil, paused: !cursor.isRunning)) { _ in
-            if let odometer {
-                let elapsed = cursor.elapsed(at: .now)
-                HStack(spacing: 0) {
-                    ForEach(odometer.frame(at: elapsed).columns) { column in
-                        OdometerColumnView(column: column, crossFades: odometer.options.reducedMotion)
+        TimelineView(.animation(minimumInterval: nil, paused: !(model?.isMoving ?? false))) { _ in
+            if let model {
+                let now = ContinuousClock.now
+                OdometerColumns(frame: model.frame(at: now), crossFades: model.options.reducedMotion)
+                    .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
+                        if self.model?.arrive(at: .now) == true { onComplete?() }
                     }
-                }
-                .onChange(of: elapsed >= odometer.duration, initial: true) { _, arrived in
-                    if arrived { finish() }
-                }
             } else {
                 Text(verbatim: options.format.string(for: value))
             }
         }
         .monospacedDigit()
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: targetText))
+        .accessibilityLabel(Text(verbatim: model?.accessibilityText ?? options.format.string(for: value)))
         .onChange(of: value, initial: true) { _, newValue in
-            roll(to: newValue)
+            model?.show(newValue, at: .now)
+        }
+        .onChange(of: options) { _, newOptions in
+            try? model?.apply(newOptions, at: .now)
         }
         .onChange(of: reduceMotion, initial: true) { _, reduced in
-            apply(reducedMotion: reduced || options.reducedMotion)
+            model?.reduceMotion(reduced, at: .now)
         }
-    }
-
-    /// What the odometer will read when it stops.
-    private var targetText: String {
-        guard let odometer else { return options.format.string(for: value) }
-        return odometer.frame(at: odometer.duration).text
-    }
-
-    /// Starts the roll on appearing, or turns it towards `target` from where the columns are.
-    /// Appearing again with the same value changes nothing.
-    private func roll(to target: FixedDecimal) {
-        guard var odometer else { return }
-        let now = ContinuousClock.now
-        let elapsed = cursor.elapsed(at: now)
-        if target != odometer.target {
-            odometer.roll(to: target, at: elapsed)
-            // The cursor only moves on: the legs behind it are let go, so a
-            // number rolled for ever keeps a few, not every one.
-            odometer.forget(before: elapsed)
-            self.odometer = odometer
-        } else if case .idle = cursor.state {
-            // The first appearance: the roll made by init starts now.
-        } else {
-            return
-        }
-        cursor.start(at: now)
-        if elapsed >= odometer.duration {
-            finish()
-        }
-    }
-
-    /// Switches between rolling and cross-fading from now on.
-    private func apply(reducedMotion: Bool) {
-        guard var odometer, odometer.options.reducedMotion != reducedMotion else { return }
-        var changed = odometer.options
-        changed.reducedMotion = reducedMotion
-        try? odometer.apply(changed, at: cursor.elapsed(at: .now))
-        self.odometer = odometer
-    }
-
-    /// Stops at the exact end of the roll and reports the arrival, once.
-    private func finish() {
-        guard cursor.isRunning, let odometer else { return }
-        cursor.finish(at: odometer.duration)
-        onComplete?()
     }
 }

@@ -8,6 +8,13 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 
+    /// SwiftUI: nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    ///   -> some View
+    /// — developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_StandInModifier())
+    }
+
     /// SwiftUI: nonisolated func opacity(_ opacity: Double) -> some View
     /// — developer.apple.com/documentation/swiftui/view/opacity(_:)
     public nonisolated func opacity(_ opacity: Double) -> some View {
