@@ -1,17 +1,20 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import TallyCore
+    import TallyModels
     import UIKit
 
     /// A "Resend code in 59s" button: pressed, it refuses presses and shows
     /// the seconds left until its deadline, then shows its title again. The
-    /// verification-code button of seed 004, played by Tally's `Cooldown`.
+    /// verification-code button, played by Tally's `CooldownModel`.
     ///
     /// The seconds are rounded up (60 at once, 1 until the very end) and
     /// redrawn only when they change. Given a key, the button keeps its
     /// deadline in a `CooldownStore`. The deadline is an instant, not a
     /// count of ticks, so leaving the screen, locking the phone or relaunching
     /// the app loses no time: a button made again under the same key goes on
-    /// cooling where it was.
+    /// cooling where it was, from its first frame. The store is written off
+    /// the main actor, so a store locked by another process never freezes
+    /// the interface.
     ///
     /// VoiceOver reads the title as the button's label and the seconds left
     /// as its value, and hears the button as dimmed while it cools.
@@ -24,9 +27,7 @@
     /// ```
     @MainActor
     open class CooldownButton: UIButton {
-        private var cooldown: Cooldown
-        private let key: String?
-        private let store: CooldownStore
+        private var model: CooldownModel
         private var tick: Task<Void, Never>?
 
         /// Creates a button, ready unless the store holds a deadline under
@@ -50,9 +51,8 @@
             frame: CGRect = .zero, title: String = "Get code", seconds: Int = 60, suffix: String = "s",
             key: String? = nil, store: CooldownStore = .standard
         ) throws(TallyError) {
-            cooldown = try Cooldown(duration: .seconds(seconds), title: title, suffix: suffix)
-            self.key = key
-            self.store = store
+            model = CooldownModel(
+                try Cooldown(duration: .seconds(seconds), title: title, suffix: suffix), key: key, store: store)
             super.init(frame: frame)
             configure()
         }
@@ -68,24 +68,15 @@
         ///   - coder: The archive.
         public required init?(coder: NSCoder) {
             do {
-                cooldown = try Cooldown()
+                model = CooldownModel(try Cooldown(), key: nil)
             } catch {
                 preconditionFailure("the default cooldown is valid: \(error)")
             }
-            key = nil
-            store = .standard
             super.init(coder: coder)
             configure()
         }
 
         private func configure() {
-            if let key {
-                do {
-                    cooldown.deadline = try store.deadline(for: key)
-                } catch {
-                    storeError = error
-                }
-            }
             titleLabel?.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
             setTitleColor(.white, for: .normal)
             setTitleColor(.white, for: .disabled)
@@ -99,9 +90,9 @@
         /// button.title = "Resend code"
         /// ```
         public var title: String {
-            get { cooldown.title }
+            get { model.title }
             set {
-                cooldown.title = newValue
+                model.title = newValue
                 render()
             }
         }
@@ -112,9 +103,9 @@
         /// button.suffix = " s"  // "59 s"
         /// ```
         public var suffix: String {
-            get { cooldown.suffix }
+            get { model.suffix }
             set {
-                cooldown.suffix = newValue
+                model.suffix = newValue
                 render()
             }
         }
@@ -125,7 +116,7 @@
         /// button.seconds  // 60
         /// ```
         public var seconds: Int {
-            Int(cooldown.duration.components.seconds)
+            Int(model.cooldown.duration.components.seconds)
         }
 
         /// The background while ready (the seed's `mainColor`).
@@ -160,7 +151,7 @@
         /// button.isReady  // false for a minute after a press
         /// ```
         public var isReady: Bool {
-            cooldown.isReady(at: .now())
+            model.frame(at: .now()).isReady
         }
 
         /// The last error of the store: reading the deadline when the button
@@ -170,7 +161,7 @@
         /// ```swift
         /// if let error = button.storeError { log(error.description) }
         /// ```
-        public private(set) var storeError: CooldownStoreError?
+        public var storeError: CooldownStoreError? { model.storeError }
 
         /// Presses the button in code, as a tap does: starts the cooldown
         /// when ready, and is refused otherwise.
@@ -182,46 +173,23 @@
         /// - Returns: What the press did.
         @discardableResult
         public func press() -> Cooldown.Press {
-            let result = cooldown.press(at: .now())
-            if result == .started {
-                save()
-                onPress?()
-            }
+            let result = model.press(at: .now())
+            if result == .started { onPress?() }
             render()
             return result
-        }
-
-        private func save() {
-            guard let key else { return }
-            let store = self.store
-            let deadline = cooldown.deadline
-            Task { [weak self] in
-                let failure = await Self.save(deadline, for: key, in: store)
-                if let failure { self?.storeError = failure }
-            }
-        }
-
-        /// Writes away from the main actor: the store locks and flushes a file.
-        private nonisolated static func save(
-            _ deadline: CooldownDeadline?, for key: String, in store: CooldownStore
-        ) async -> CooldownStoreError? {
-            do {
-                try store.save(deadline, for: key)
-                return nil
-            } catch {
-                return error
-            }
         }
 
         /// Shows the frame of now, and plans the next redraw for when the
         /// seconds shown change.
         private func render() {
-            let frame = cooldown.frame(at: .now())
+            let now = CooldownInstant.now()
+            model.settle(at: now)
+            let frame = model.frame(at: now)
             setTitle(frame.text, for: .normal)
             backgroundColor = frame.isReady ? normalColor : countingColor
             isEnabled = frame.isReady
-            accessibilityLabel = cooldown.title
-            accessibilityValue = frame.isReady ? nil : frame.text
+            accessibilityLabel = model.title
+            accessibilityValue = frame.isReady ? nil : model.accessibilityValue(at: now)
             tick?.cancel()
             tick = nil
             guard let wait = frame.untilNextChange else { return }

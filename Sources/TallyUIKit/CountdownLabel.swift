@@ -1,16 +1,20 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import TallyCore
+    import TallyModels
     import UIKit
 
     /// A "3, 2, 1" countdown shown over a view or a window, each numeral
     /// zooming in from 15x and fading in: GGCountDownLabel, played by Tally's
-    /// `CountdownPresenter`.
+    /// `CountdownModel`.
     ///
-    /// As in the seed, one countdown runs at a time: asking for a second
-    /// while one runs is refused with `CountdownRefusal.alreadyRunning`
-    /// (unless it asks to replace the first), and ``hide()`` ends the one
-    /// running, which is the seed's `gg_hidden`. The label covers the view it
-    /// is shown over, and leaves it when the countdown ends.
+    /// As GGCountDownLabel, one countdown runs at a time (across the app:
+    /// SwiftUI's `.countdown` claims the same `CountdownGate.shared`): asking
+    /// for a second while one runs is refused with
+    /// `CountdownRefusal.alreadyRunning` (unless it asks to replace the
+    /// first), and ``hide()`` ends the one running, which is GGCountDownLabel's
+    /// `gg_hidden`. The label covers the view it is shown over, and leaves it
+    /// when the countdown ends. Frames come with the display's refresh; the
+    /// numerals are laid out at each size of the zoom, so it stays sharp.
     ///
     /// VoiceOver announces each numeral and the end title. With Reduce
     /// Motion on, the numerals fade in at their final size without the zoom.
@@ -23,13 +27,17 @@
     /// ```
     @MainActor
     public final class CountdownLabel: UILabel {
-        private static let presenter: CountdownPresenter<ContinuousClock> = {
-            do {
-                return try CountdownPresenter(framesPerSecond: 60)
-            } catch {
-                preconditionFailure("60 frames a second is accepted: \(error)")
-            }
-        }()
+        /// The label showing a countdown, if any: what ``hide()`` ends.
+        private static weak var current: CountdownLabel?
+
+        private var model = CountdownModel<ContinuousClock.Instant>()
+        private lazy var link = FrameLink(view: self) { [weak self] in self?.step() }
+        /// The numerals' font at their final size; each frame draws them at its scale of it.
+        private var finalFont: UIFont = .boldSystemFont(ofSize: 12)
+        private var endTitle: String?
+        private var begin: (@MainActor () -> Void)?
+        private var finished: (@MainActor () -> Void)?
+        private weak var host: UIView?
 
         /// Shows a countdown over `view`, starting at once, and returns its
         /// label once it has begun.
@@ -40,11 +48,12 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - start: The first numeral; 3 by default, as the seed.
-        ///   - endTitle: Shown after 1, when given (the seed's "第一个控制器").
+        ///   - start: The first numeral; 3 by default, as GGCountDownLabel.
+        ///   - endTitle: Shown after 1, when given (GGCountDownLabel's "第一个控制器").
         ///   - view: What the countdown covers: a view, or a window.
-        ///   - font: The numerals' font at their final size; the seed's bold 12 points.
-        ///   - textColor: The numerals' colour; white, as the seed.
+        ///   - font: The numerals' font at their final size; GGCountDownLabel's
+        ///     bold 12 points. A font from `UIFontMetrics` follows Dynamic Type.
+        ///   - textColor: The numerals' colour; white, as GGCountDownLabel.
         ///   - replacing: Whether to cancel a countdown already running instead
         ///     of being refused.
         ///   - begin: Called when the countdown begins.
@@ -60,42 +69,33 @@
             font: UIFont = .boldSystemFont(ofSize: 12), textColor: UIColor = .white, replacing: Bool = false,
             begin: (@MainActor () -> Void)? = nil, finished: (@MainActor () -> Void)? = nil
         ) async throws -> CountdownLabel {
-            var options = Countdown.Options(start: start, endTitle: endTitle)
-            options.reducedMotion = UIAccessibility.isReduceMotionEnabled
-            let countdown = try Countdown(options: options)
+            let countdown = try Countdown(options: Countdown.Options(start: start, endTitle: endTitle))
             let label = CountdownLabel(frame: view.bounds)
+            label.finalFont = font
             label.font = font
             label.textColor = textColor
-            try await presenter.start(
-                countdown, replacing: replacing,
-                onFrame: { @MainActor [weak label] frame in label?.show(frame) },
-                onEvent: { @MainActor [weak label, weak view] event in
-                    guard let label else { return }
-                    switch event {
-                    case .began:
-                        view?.addSubview(label)
-                        begin?()
-                    case .step(let number):
-                        let text = number > 0 ? String(number) : endTitle ?? ""
-                        UIAccessibility.post(notification: .announcement, argument: text)
-                    case .finished:
-                        label.removeFromSuperview()
-                        finished?()
-                    case .cancelled:
-                        label.removeFromSuperview()
-                    }
-                })
+            label.endTitle = endTitle
+            label.begin = begin
+            label.finished = finished
+            label.host = view
+            let now = ContinuousClock.now
+            label.model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: now)
+            let events = try label.model.begin(countdown, replacing: replacing, in: &CountdownGate.shared, at: now)
+            current = label
+            label.tell(events)
+            label.step()
             return label
         }
 
-        /// Ends the countdown running, if any, and removes its label (the
-        /// seed's `gg_hidden`); its `finished` is not called.
+        /// Ends the countdown running, if any, and removes its label
+        /// (GGCountDownLabel's `gg_hidden`); its `finished` is not called.
         ///
         /// ```swift
         /// await CountdownLabel.hide()
         /// ```
         public static func hide() async {
-            await presenter.cancel()
+            guard let label = current else { return }
+            label.tell(label.model.cancel(in: &CountdownGate.shared))
         }
 
         /// Whether a countdown is running, so that a second would be refused.
@@ -104,7 +104,7 @@
         /// if !(await CountdownLabel.isRunning) { try await CountdownLabel.countDown(over: view) }
         /// ```
         public static var isRunning: Bool {
-            get async { await presenter.isRunning }
+            get async { CountdownGate.shared.running != nil }
         }
 
         private override init(frame: CGRect) {
@@ -112,6 +112,8 @@
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             textAlignment = .center
             isUserInteractionEnabled = false
+            // A numeral larger than the view is cut at its edges, as the zoom it is, not shortened to "…".
+            lineBreakMode = .byClipping
             alpha = 0
         }
 
@@ -128,10 +130,44 @@
             return nil
         }
 
+        /// One display refresh: the frame of now, and what happened by now.
+        private func step() {
+            let now = ContinuousClock.now
+            if let frame = model.frame(at: now) { show(frame) }
+            tell(model.advance(to: now, in: &CountdownGate.shared))
+            link.isRunning = model.isShowing
+        }
+
+        /// Carries out what the model reports.
+        private func tell(_ events: [CountdownEvent]) {
+            for event in events {
+                switch event {
+                case .began:
+                    host?.addSubview(self)
+                    begin?()
+                case .step(let number):
+                    let text = number > 0 ? String(number) : endTitle ?? ""
+                    UIAccessibility.post(notification: .announcement, argument: text)
+                case .finished:
+                    leave()
+                    finished?()
+                case .cancelled:
+                    leave()
+                }
+            }
+        }
+
+        private func leave() {
+            link.isRunning = false
+            removeFromSuperview()
+        }
+
+        /// Draws the numeral in a font of the frame's scale: text laid out at
+        /// each size stays sharp, where a label magnified 15 times blurred.
         private func show(_ frame: CountdownFrame) {
             text = frame.text
             accessibilityLabel = frame.text
-            transform = CGAffineTransform(scaleX: CGFloat(frame.scale), y: CGFloat(frame.scale))
+            font = finalFont.withSize(finalFont.pointSize * CGFloat(frame.scale))
             alpha = CGFloat(frame.opacity)
             isHidden = frame.isFinished
         }

@@ -1,16 +1,18 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import TallyCore
+    import TallyModels
     import UIKit
 
     /// A label that counts from one number to another: ACLabelCounting's
-    /// `count` and its five operations, played by Tally's `LiveCounter`.
+    /// `count` and its five operations, played by Tally's `CountingModel`.
     ///
-    /// Frames come at most 35 times a second, as in the seed, and only when
-    /// the text changes. A ``count(to:duration:easing:)`` while counting turns
-    /// towards the new target from the value and speed it has. The text
-    /// passes through ``formatText``, ``attributedFormatText`` or
-    /// ``styledFormatText`` (the seed's two closures, and Tally's portable
-    /// styled text), and ``completion`` hears how each run ended.
+    /// Frames come with the display's refresh while the label is in a
+    /// window, at most 35 times a second as in ACLabelCounting, and the text
+    /// is set only when it changes. A ``count(to:duration:easing:)`` while
+    /// counting turns towards the new target from the value and speed it
+    /// has. The text passes through ``formatText``, ``attributedFormatText``
+    /// or ``styledFormatText`` (ACLabelCounting's two closures, and Tally's
+    /// portable styled text), and ``completion`` hears how each run ended.
     ///
     /// VoiceOver reads the number being counted to rather than the digits
     /// flying past; with Reduce Motion on, the label jumps to it.
@@ -24,41 +26,45 @@
     /// ```
     @MainActor
     open class CountingLabel: UILabel {
-        private let jobs = SerialJobs()
-        private var counter: LiveCounter<ContinuousClock>?
+        private var model = CountingModel<ContinuousClock.Instant>()
+        private lazy var link = FrameLink(view: self, framesPerSecond: framesPerSecond) { [weak self] in
+            self?.step()
+        }
 
-        /// The most frames a second; 35 by default, as the seed. Rates
-        /// outside 1...1000 are clamped into it, and one that is not a number
-        /// counts as 35. A new rate applies from the next count.
+        /// The most frames a second; 35 by default, as ACLabelCounting.
+        /// Rates are brought within 1...120, and one that is not a number
+        /// lets the display choose.
         ///
         /// ```swift
         /// label.framesPerSecond = 60
         /// ```
         public var framesPerSecond: Double = 35 {
-            didSet { replaceCounter() }
+            didSet { link.framesPerSecond = framesPerSecond }
         }
 
         /// How numbers are written (locale, grouping, fraction digits, prefix
         /// and suffix); by default en_US with as many fraction digits as the
-        /// values of each count have. A new format applies from the next count.
+        /// values of each count have. A new format shows at the next frame.
         ///
         /// ```swift
         /// label.format = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2, prefix: "€ ")
         /// ```
         public var format: NumberFormat? {
-            didSet { replaceCounter() }
+            didSet { redraw() }
         }
 
-        /// The seed's `formatTextClosure`: turns the written number into the
-        /// text shown. Read when a count starts.
+        /// ACLabelCounting's `formatTextClosure`: turns the written number
+        /// into the text shown, from the next frame on.
         ///
         /// ```swift
         /// label.formatText = { "\($0) %" }  // "42 %"
         /// ```
-        public var formatText: (@Sendable (String) -> String)?
+        public var formatText: (@Sendable (String) -> String)? {
+            didSet { redraw() }
+        }
 
-        /// The seed's `attributedTextClosure`: turns the written number into
-        /// an attributed string. Read when a count starts; it wins over the
+        /// ACLabelCounting's `attributedTextClosure`: turns the written number
+        /// into an attributed string, from the next frame on; it wins over the
         /// other two closures.
         ///
         /// ```swift
@@ -68,18 +74,22 @@
         ///     return text
         /// }
         /// ```
-        public var attributedFormatText: ((String) -> NSAttributedString)?
+        public var attributedFormatText: ((String) -> NSAttributedString)? {
+            didSet { redraw() }
+        }
 
         /// Turns the written number into Tally's styled text, shown as an
-        /// attributed string in the label's font. Read when a count starts;
-        /// it wins over ``formatText``.
+        /// attributed string in the label's font, from the next frame on; it
+        /// wins over ``formatText``.
         ///
         /// ```swift
         /// label.styledFormatText = { StyledText($0) + StyledText(" / 100", style: TextStyle(foreground: .lightGray)) }
         /// ```
-        public var styledFormatText: (@Sendable (String) -> StyledText)?
+        public var styledFormatText: (@Sendable (String) -> StyledText)? {
+            didSet { redraw() }
+        }
 
-        /// Called on the main actor when a run ends: finished, stopped or cancelled.
+        /// Called on the main actor when a run ends: finished, or stopped.
         ///
         /// ```swift
         /// label.completion = { ending in if ending == .finished { print("done") } }
@@ -91,7 +101,7 @@
         /// ```swift
         /// label.currentValue  // 42.5
         /// ```
-        public private(set) var currentValue: FixedDecimal = 0
+        public var currentValue: FixedDecimal { model.value(at: .now) }
 
         /// Counts from `start` to `target`, starting at once.
         ///
@@ -104,18 +114,15 @@
         ///   - start: The first value shown.
         ///   - target: The last value shown, exactly.
         ///   - duration: Seconds the count takes; 2 by default.
-        ///   - easing: The curve of the count (the seed's `animationType`); linear by default.
+        ///   - easing: The curve of the count (ACLabelCounting's `animationType`); linear by default.
         /// - Throws: `TallyError.invalidDuration(_:)` for a negative or non-finite duration.
         public func count(
             from start: FixedDecimal, to target: FixedDecimal, duration: TimeInterval = 2, easing: Easing = .none
         ) throws(TallyError) {
-            let length = try seconds(duration)
-            let text = counterText()
-            accessibilityLabel = targetText(target, text)
-            let counter = liveCounter()
-            jobs.send {
-                try? await counter.count(from: start, to: target, duration: length, easing: easing, text: text)
-            }
+            let length = try Duration.checkedSeconds(duration)
+            model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: .now)
+            model.count(from: start, to: target, duration: length, easing: easing, at: .now)
+            step()
         }
 
         /// Counts to `target` from the value shown now; while counting, the
@@ -133,10 +140,10 @@
         public func count(to target: FixedDecimal, duration: TimeInterval = 2, easing: Easing? = nil)
             throws(TallyError)
         {
-            let length = try seconds(duration)
-            accessibilityLabel = targetText(target, counterText())
-            let counter = liveCounter()
-            jobs.send { try? await counter.count(to: target, duration: length, easing: easing) }
+            let length = try Duration.checkedSeconds(duration)
+            model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: .now)
+            model.count(to: target, duration: length, easing: easing, at: .now)
+            step()
         }
 
         /// Plays from where the count is: after ``reset()``, ``stop()`` or ``pause()``.
@@ -146,7 +153,8 @@
         /// label.start()
         /// ```
         public func start() {
-            send { await $0.start() }
+            model.start(at: .now)
+            step()
         }
 
         /// Holds the count where it is.
@@ -155,16 +163,18 @@
         /// label.pause()
         /// ```
         public func pause() {
-            send { await $0.pause() }
+            model.pause(at: .now)
+            step()
         }
 
-        /// Continues a paused count (the seed's `restore`).
+        /// Continues a paused count (ACLabelCounting's `restore`).
         ///
         /// ```swift
         /// label.resume()
         /// ```
         public func resume() {
-            send { await $0.resume() }
+            model.resume(at: .now)
+            step()
         }
 
         /// Ends the count where it is; ``completion`` hears `.stopped`.
@@ -173,7 +183,9 @@
         /// label.stop()
         /// ```
         public func stop() {
-            send { await $0.stop() }
+            let stopped = model.stop(at: .now)
+            step()
+            if stopped { ended(.stopped) }
         }
 
         /// Shows the start value again and waits for ``start()``.
@@ -182,20 +194,26 @@
         /// label.reset()
         /// ```
         public func reset() {
-            send { await $0.reset() }
+            model.reset()
+            step()
         }
 
-        private func send(_ operation: @escaping @Sendable (LiveCounter<ContinuousClock>) async -> Void) {
-            let counter = liveCounter()
-            jobs.send { await operation(counter) }
+        /// One display refresh (or an operation): the text if it changed, the
+        /// arrival once, and the display link kept running while the count moves.
+        private func step() {
+            let now = ContinuousClock.now
+            if let frame = model.nextFrame(at: now, format: format, text: counterText()) { show(frame) }
+            accessibilityLabel = model.isMoving ? accessibilityTarget() : nil
+            if model.arrive(at: now) { ended(.finished) }
+            link.isRunning = model.isMoving
         }
 
-        private func seconds(_ duration: TimeInterval) throws(TallyError) -> Duration {
-            let length = try Duration.checkedSeconds(duration)
-            return UIAccessibility.isReduceMotionEnabled ? .zero : length
+        /// Draws the frame of now again, after a change of how it is written.
+        private func redraw() {
+            show(model.frame(at: .now, format: format, text: counterText()))
         }
 
-        /// What the core writes for each value; an attributed closure is
+        /// What the model writes for each value; an attributed closure is
         /// applied here, on the main actor, to the plain text.
         private func counterText() -> CounterText {
             if attributedFormatText != nil { return .plain }
@@ -205,38 +223,12 @@
         }
 
         /// The text the count ends on, for VoiceOver.
-        private func targetText(_ target: FixedDecimal, _ text: CounterText) -> String? {
-            guard let end = try? Counter(from: target, to: target, duration: .zero, format: format, text: text) else {
-                return nil
-            }
-            let plain = end.frame(at: .zero).text
+        private func accessibilityTarget() -> String {
+            let plain = model.accessibilityText(format: format, text: counterText())
             return attributedFormatText.map { $0(plain).string } ?? plain
         }
 
-        private func liveCounter() -> LiveCounter<ContinuousClock> {
-            if let counter { return counter }
-            let made: LiveCounter<ContinuousClock>
-            do {
-                made = try LiveCounter(
-                    framesPerSecond: framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 35,
-                    format: format,
-                    onFrame: { @MainActor [weak self] frame in self?.show(frame) },
-                    onComplete: { @MainActor [weak self] ending in self?.ended(ending) })
-            } catch {
-                preconditionFailure("a frame rate in 1...1000 is accepted: \(error)")
-            }
-            counter = made
-            return made
-        }
-
-        private func replaceCounter() {
-            guard let old = counter else { return }
-            counter = nil
-            jobs.send { await old.stop() }
-        }
-
         private func show(_ frame: CounterFrame) {
-            currentValue = frame.value
             if let attributedFormatText {
                 attributedText = attributedFormatText(frame.text)
             } else if styledFormatText != nil {
@@ -247,15 +239,7 @@
         }
 
         private func ended(_ ending: PlaybackEnding) {
-            // The label now shows where the count ended; VoiceOver reads that.
-            accessibilityLabel = nil
             completion?(ending)
-        }
-
-        deinit {
-            if let counter {
-                Task { await counter.stop() }
-            }
         }
     }
 #endif

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import TallyCore
+    import TallyModels
     import UIKit
 
     /// Digit columns that roll to a new number: MSNumberScrollAnimatedView's
-    /// properties and `startAnimation()`, played by Tally's `Odometer`.
+    /// properties and `startAnimation()`, played by Tally's `RollingModel`.
     ///
     /// Set the style and timing first, then ``number``, then call
     /// ``startAnimation()``. The first roll starts from 0, each later one from
@@ -11,7 +12,9 @@
     /// towards the new number from where it is. Each column is a clipping subview keyed by its
     /// `OdometerColumn.id`, so a column that enters (999 -> 1,000) or leaves
     /// keeps its view for as long as it is on screen. The digits are
-    /// right-aligned, so the ones column stays put while columns come and go.
+    /// right-aligned, so the ones column stays put while columns come and go,
+    /// and laid out in place-value order under any layout direction. Frames
+    /// come with the display's refresh while the view is in a window.
     ///
     /// VoiceOver reads the number being rolled to, not the digits in motion.
     /// With Reduce Motion on, the columns cross-fade instead of rolling.
@@ -27,16 +30,13 @@
     @MainActor
     open class OdometerView: UIView {
         private var settings = OdometerSettings()
-        /// The driver of every roll, made by the first, and the signal that a
-        /// later roll has been given to it.
-        private var player: (driver: Driver<Odometer, ContinuousClock>, kicks: AsyncStream<Void>.Continuation)?
-        private var run: Task<Void, Never>?
-        private let jobs = SerialJobs()
+        /// The columns' motion, made by the first roll.
+        private var model: RollingModel<ContinuousClock.Instant>?
+        private lazy var link = FrameLink(view: self) { [weak self] in self?.step() }
         private var shown: OdometerFrame?
         private var currentLayout: OdometerLayout?
         private var columnViews: [OdometerColumn.ID: OdometerColumnView] = [:]
         private var faceWidths: [String: CGFloat] = [:]
-        private var isReducedMotion = false
 
         /// Creates an odometer showing nothing until its first roll.
         ///
@@ -198,47 +198,31 @@
         ///   `TallyError.invalidParameter(name:reason:)` for a negative
         ///   ``density`` or ``minLength``.
         public func startAnimation() throws(TallyError) {
-            let reducedMotion = UIAccessibility.isReduceMotionEnabled
-            let options = try settings.options(reducedMotion: reducedMotion)
-            let destination = number
-            let resting = try Odometer(from: destination, to: destination, options: options)
-            accessibilityValue = resting.frame(at: resting.duration).text
-            isReducedMotion = reducedMotion
-            if let player {
-                let (driver, kicks) = player
-                jobs.send {
-                    await Self.turn(driver, to: destination, options: options)
-                    kicks.yield()
-                }
-                return
+            let options = try settings.options(reducedMotion: false)
+            let now = ContinuousClock.now
+            var model: RollingModel<ContinuousClock.Instant>
+            if let current = self.model {
+                model = current
+                try model.apply(options, at: now)
+            } else {
+                model = try RollingModel(showing: 0, options: options)
             }
-            let driver = try Driver(try Odometer(from: 0, to: destination, options: options), framesPerSecond: 60)
-            let (kicked, kicks) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-            player = (driver, kicks)
-            run = Task { [weak self] in
-                var kick = kicked.makeAsyncIterator()
-                while await driver.run(onFrame: { @MainActor [weak self] frame, _ in self?.show(frame) }) == .finished {
-                    // Wait for a turn that lies ahead of the end. A turn
-                    // always comes before its kick, so none is missed.
-                    repeat {
-                        guard await kick.next() != nil else { return }
-                    } while await driver.elapsed >= driver.timeline.duration
-                }
-            }
+            model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: now)
+            model.roll(to: number, at: now)
+            accessibilityValue = model.accessibilityText
+            self.model = model
+            step()
         }
 
-        /// Turns a rolling odometer to `value` with `options`, from where each column is.
-        private nonisolated static func turn(
-            _ driver: Driver<Odometer, ContinuousClock>, to value: FixedDecimal, options: OdometerOptions
-        ) async {
-            // The options were checked when the roll was asked for.
-            try? await driver.update { (odometer, elapsed) throws(TallyError) in
-                try odometer.apply(options, at: elapsed)
-                odometer.roll(to: value, at: elapsed)
-                // The driver only moves on: the legs behind it are let go, so an
-                // odometer turned for ever keeps a few, not every one.
-                odometer.forget(before: elapsed)
-            }
+        /// One display refresh (or a new roll): the columns if they moved, and
+        /// the display link kept running while they do.
+        private func step() {
+            guard var model else { return }
+            let now = ContinuousClock.now
+            if let frame = model.nextFrame(at: now) { show(frame) }
+            _ = model.arrive(at: now)
+            link.isRunning = model.isMoving
+            self.model = model
         }
 
         private func show(_ frame: OdometerFrame) {
@@ -255,7 +239,7 @@
             guard let shown else { return nil }
             let font = self.font
             let layout = OdometerLayout(
-                shown, lineHeight: font.lineHeight.rounded(.up), reducedMotion: isReducedMotion
+                shown, lineHeight: font.lineHeight.rounded(.up), reducedMotion: model?.options.reducedMotion ?? false
             ) { face in
                 if let width = faceWidths[face] { return width }
                 let width = (face as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
@@ -307,9 +291,5 @@
             return CGSize(width: layout.width, height: layout.height)
         }
 
-        deinit {
-            run?.cancel()
-            player?.kicks.finish()
-        }
     }
 #endif

@@ -7,7 +7,8 @@ import Testing
 
 /// The logic of the SwiftUI views that runs without a device: styled text as
 /// an attributed string, where an odometer column's faces go, and the
-/// one-countdown-at-a-time slot. The views themselves are only type-checked.
+/// The views themselves are only type-checked; their behaviour is their
+/// models', tested in TallyModelsTests.
 @Suite("SwiftUI adapters")
 struct SwiftUITests {
     // MARK: Styled text
@@ -105,20 +106,5 @@ struct SwiftUITests {
         }
         #expect(widths.allSatisfy { $0 == 1 })
         #expect(widths.count == 5)  // "1,000"
-    }
-
-    // MARK: One countdown at a time
-
-    @Test("A second countdown is refused until the first releases the slot")
-    @MainActor
-    func countdownSlot() throws {
-        let first = try #require(CountdownSlot.claim())
-        #expect(CountdownSlot.claim() == nil)
-        CountdownSlot.release(first + 100)  // not the holder: no effect
-        #expect(CountdownSlot.claim() == nil)
-        CountdownSlot.release(first)
-        let second = try #require(CountdownSlot.claim())
-        #expect(second != first)
-        CountdownSlot.release(second)
     }
 }

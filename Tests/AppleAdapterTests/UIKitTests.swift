@@ -1,14 +1,13 @@
 import Foundation
-import Synchronization
 import TallyCore
 import Testing
 
 @testable import TallyUIKit
 
 /// The logic of the UIKit views that runs without a device: the seed-003
-/// settings, the odometer's geometry, styled text as attributed strings and
-/// the ordering of the views' calls into the core. The views themselves are
-/// only type-checked here.
+/// settings, the odometer's geometry and styled text as attributed strings.
+/// The views themselves are only type-checked here; their behaviour is their
+/// models', tested in TallyModelsTests.
 @Suite("UIKit adapters")
 struct UIKitTests {
     // MARK: Seed-003 settings
@@ -145,26 +144,5 @@ struct UIKitTests {
         let green = TallyCore.Color(red: 84, green: 180, blue: 98).unitComponents
         #expect(green.red == 84.0 / 255 && green.green == 180.0 / 255 && green.blue == 98.0 / 255)
         #expect(TallyCore.Color.white.unitComponents == (1, 1, 1))
-    }
-
-    // MARK: Ordering
-
-    @Test("Calls into the core run one at a time, in the order the view made them")
-    @MainActor
-    func jobsKeepTheirOrder() async {
-        let jobs = SerialJobs()
-        let seen = Mutex<[Int]>([])
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            for index in 0..<200 {
-                jobs.send {
-                    // Jobs that suspend for different times would overtake
-                    // each other if each ran in a task of its own.
-                    if index % 3 == 0 { for _ in 0..<5 { await Task.yield() } }
-                    seen.withLock { $0.append(index) }
-                }
-            }
-            jobs.send { done.resume() }
-        }
-        #expect(seen.withLock { $0 } == Array(0..<200))
     }
 }

@@ -72,4 +72,16 @@ import Testing
         model.reduceMotion(false, at: at(1000))
         #expect(try #require(model.frame(at: at(1000))).scale == 15)
     }
+
+    @Test @MainActor func theAppsOneGateRefusesASecondCountdownAnywhere() throws {
+        // SwiftUI's modifier and UIKit's label both claim CountdownGate.shared.
+        var swiftUI = CountdownModel<Instant>()
+        var uiKit = CountdownModel<Instant>()
+        _ = try swiftUI.begin(try Countdown(), in: &CountdownGate.shared, at: t0)
+        #expect(throws: CountdownRefusal.alreadyRunning) {
+            try uiKit.begin(try Countdown(), in: &CountdownGate.shared, at: at(10))
+        }
+        #expect(swiftUI.cancel(in: &CountdownGate.shared) == [.cancelled])
+        #expect(CountdownGate.shared.running == nil)
+    }
 }

@@ -20,6 +20,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifont/lineheight
     open var lineHeight: CGFloat { fatalError("UIKit stand-in: no font metrics on Linux") }
 
+    /// Mirrors `open func withSize(_ fontSize: CGFloat) -> UIFont`:
+    /// https://developer.apple.com/documentation/uikit/uifont/withsize(_:)
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
     /// Mirrors `open class func systemFont(ofSize fontSize: CGFloat) -> UIFont`:
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {

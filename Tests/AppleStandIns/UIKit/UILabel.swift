@@ -25,6 +25,21 @@ open class UILabel: UIView {
     /// Mirrors `open var textAlignment: NSTextAlignment`:
     /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
     open var textAlignment: NSTextAlignment = .natural
+
+    /// Mirrors `open var lineBreakMode: NSLineBreakMode`:
+    /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+}
+
+/// Mirrors `enum NSLineBreakMode : Int, @unchecked Sendable` (NSParagraphStyle.h, UIKit):
+/// https://developer.apple.com/documentation/uikit/nslinebreakmode
+public enum NSLineBreakMode: Int, @unchecked Sendable {
+    case byWordWrapping = 0
+    case byCharWrapping = 1
+    case byClipping = 2
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
 }
 
 /// Mirrors `enum NSTextAlignment : Int, @unchecked Sendable` (NSText.h, UIKit):
