@@ -14,8 +14,8 @@ extension FrameExecutorTests {
     /// cancelled at once or after a yield: each ends exactly once (woken or
     /// thrown), the hour-long ones all by cancellation, and nothing is left.
     @Test func manySleepsAndCancellationsLeaveNothing() async throws {
-        let woken = Shared(0)
-        let thrown = Shared(0)
+        let woken = Locked(0)
+        let thrown = Locked(0)
         var hourLong = 0
         var uncancelled = 0
         for round in 0..<20 {
@@ -68,7 +68,7 @@ extension FrameExecutorTests {
             let clock = ManualClock()
             let counter = try Counter(from: 0, to: 1000, duration: .seconds(10))
             let driver = Driver(counter, clock: clock, rate: 1000)
-            let playing = Task { await driver.play { _, _ in } }
+            let playing = Task { await driver.playOnFrameThread { _, _ in } }
             clock.advance(to: await clock.nextSleep())
             await driver.pause()
             await driver.resume()

@@ -42,8 +42,8 @@ import Testing
     /// frame is delivered on the frame thread.
     @Test func aDriverPlaysOnTheFrameThread() async throws {
         let counter = try Counter(from: 0, to: 3, duration: .zero)
-        let names = Shared<[String?]>([])
-        let ending = await Driver(playing: counter, rate: 60).play { _, _ in
+        let names = Locked<[String?]>([])
+        let ending = await Driver(playing: counter, rate: 60).playOnFrameThread { _, _ in
             names.withLock { $0.append(Self.threadName()) }
         }
         #expect(ending == .finished)
@@ -57,9 +57,9 @@ import Testing
     @Test func framesAfterASleepStayOnTheFrameThread() async throws {
         let clock = ManualClock()
         let counter = try Counter(from: 0, to: 100, duration: .seconds(1))
-        let names = Shared<[String?]>([])
+        let names = Locked<[String?]>([])
         let driver = Driver(counter, clock: clock, rate: 10)
-        let playing = Task { await driver.play { _, _ in names.withLock { $0.append(Self.threadName()) } } }
+        let playing = Task { await driver.playOnFrameThread { _, _ in names.withLock { $0.append(Self.threadName()) } } }
         for _ in 0..<10 { clock.advance(to: await clock.nextSleep()) }
         #expect(await playing.value == .finished)
         #expect(names.withLock { $0 }.count == 11)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aCancelledAlarmIsForgottenAndNeverRings() {
-        let rung = Shared(false)
+        let rung = Locked(false)
         let alarm = FrameClock().setAlarm(at: .now + .seconds(3600)) { rung.withLock { $0 = true } }
         #expect(FrameExecutor.shared.waiting.sleepers == 1)
         FrameClock().cancelAlarm(alarm)
@@ -91,7 +91,7 @@ import Testing
         // Whole numbers from 0 to 1 in an hour: the next change is half an hour away.
         let counter = try Counter(from: 0, to: 1, duration: .seconds(3600))
         let driver = Driver(playing: counter, rate: 60)
-        let playing = Task { await driver.play { _, _ in } }
+        let playing = Task { await driver.playOnFrameThread { _, _ in } }
         for _ in 0..<20 {
             while FrameExecutor.shared.waiting.sleepers == 0 { await Task.yield() }
             await driver.pause()

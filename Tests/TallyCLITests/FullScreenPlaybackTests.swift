@@ -10,6 +10,11 @@ import Testing
 /// The commands full screen, on a manual clock, into an in-memory terminal:
 /// keys, pause, resize, the end and interrupts, with no real time.
 @Suite(.timeLimit(.minutes(1))) struct FullScreenPlaybackTests {
+    /// A full screen on `terminal`, with digits as `options` draw them there.
+    static func session(_ terminal: MemoryTerminal, _ options: DigitOptions) -> FullScreenSession {
+        FullScreenSession(terminal: terminal, digits: options.style(on: terminal))
+    }
+
     let clock = ManualClock()
 
     /// Lets other tasks run until `condition` holds (a bounded number of
@@ -47,7 +52,7 @@ import Testing
         let timer = try CountdownTimer(duration: .seconds(60))
         let terminal = MemoryTerminal(columns: 30, rows: 2, colorMode: .none)
         let driver = try Driver(timer, clock: clock, framesPerSecond: 30)
-        let playback = command.playback(of: timer, driver: driver, on: terminal)
+        let playback = command.playback(of: timer, driver: driver, in: Self.session(terminal, command.digits))
         let run = Task { await playback.run() }
         #expect(await shows(terminal, "1:00"))
         clock.advance(by: .seconds(5))
@@ -98,14 +103,14 @@ import Testing
 
     func playToTheEnd<Command: TimelineCommand>(_ command: Command, on terminal: MemoryTerminal) async throws {
         let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
-        let run = Task { await FullScreenPlayback(command, driver: driver, terminal: terminal).run() }
+        let run = Task { await FullScreenPlayback(command, driver: driver, in: Self.session(terminal, command.playback.digits)).run() }
         var first = CellBuffer(width: 60, height: 16)
-        command.view(colorMode: terminal.colorMode).draw(into: &first)
+        command.view(in: Self.session(terminal, command.playback.digits)).draw(into: &first)
         #expect(await eventually { terminal.shows(first) }, "the first frame")
         clock.advance(by: command.timeline.duration / 2)
         terminal.resize(columns: 50, rows: 12)
         var middle = CellBuffer(width: 50, height: 12)
-        var view = command.view(colorMode: terminal.colorMode)
+        var view = command.view(in: Self.session(terminal, command.playback.digits))
         Command.apply(command.timeline.frame(at: command.timeline.duration / 2), to: &view)
         view.draw(into: &middle)
         #expect(await eventually { terminal.shows(middle) }, "redrawn at once at the new size: \(terminal.text)")
@@ -123,7 +128,7 @@ import Testing
         let command = try Self.parse(CountCommand.self, ["0", "100", "--duration", "10s"])
         let terminal = MemoryTerminal(columns: 40, rows: 10)
         let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
-        let run = Task { await FullScreenPlayback(command, driver: driver, terminal: terminal).run() }
+        let run = Task { await FullScreenPlayback(command, driver: driver, in: Self.session(terminal, command.playback.digits)).run() }
         #expect(await eventually { terminal.writes > 0 })
         terminal.send(event)
         #expect(await run.value == (event == .interrupt ? .interrupted : .quit))
@@ -135,7 +140,7 @@ import Testing
         let timer = try CountdownTimer(duration: .seconds(2))
         let terminal = MemoryTerminal(columns: 60, rows: 16)
         let driver = try Driver(timer, clock: clock, framesPerSecond: 30)
-        let playback = command.playback(of: timer, driver: driver, on: terminal)
+        let playback = command.playback(of: timer, driver: driver, in: Self.session(terminal, command.digits))
         let run = Task { await playback.run() }
         #expect(await shows(terminal, "space pause"))
         clock.advance(by: .seconds(2))
@@ -185,7 +190,7 @@ import Testing
                 bootID: "test", sinceBoot: .seconds(1000) + clock.now.offset,
                 wallClock: .seconds(1_800_000_000) + clock.now.offset)
         }
-        let run = Task { await command.interact(command.button, on: terminal, clock: clock, now: now) }
+        let run = Task { await command.interact(command.button, in: Self.session(terminal, command.digits), clock: clock, now: now) }
         #expect(await shows(terminal, "Get code"))
         terminal.send(.key("\r"))
         #expect(await shows(terminal, "3s"))
@@ -212,7 +217,7 @@ import Testing
         let terminal = MemoryTerminal(columns: 60, rows: 16, colorMode: .none)
         let stopwatch = Stopwatch()
         let driver = Driver(stopwatch, clock: clock, rate: 30)
-        let playback = command.playback(of: stopwatch, driver: driver, on: terminal)
+        let playback = command.playback(of: stopwatch, driver: driver, in: Self.session(terminal, command.digits))
         let run = Task { await playback.run() }
         #expect(await shows(terminal, "l lap"))
         clock.advance(by: .milliseconds(1190))
@@ -252,7 +257,7 @@ import Testing
         let clock = self.clock
         let base = Date(timeIntervalSince1970: 1_800_000_000)  // a whole minute
         let playback = command.playback(
-            of: timer, driver: driver, on: terminal,
+            of: timer, driver: driver, in: Self.session(terminal, command.digits),
             wallClock: { base + TimeInterval(clock.now.offset.components.seconds) })
         let run = Task { await playback.run() }
         let formatter = DateFormatter()

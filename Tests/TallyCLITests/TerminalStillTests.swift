@@ -20,7 +20,9 @@ import Testing
 
     /// A timeline command's view at `elapsed`, as the full screen draws it.
     static func picture<C: TimelineCommand>(_ command: C, at elapsed: Duration) -> CellBuffer {
-        var view = command.view(colorMode: .trueColor)
+        let terminal = MemoryTerminal(columns: 80, rows: 24)
+        let session = FullScreenSession(terminal: terminal, digits: command.playback.digits.style(on: terminal))
+        var view = command.view(in: session)
         C.apply(command.timeline.frame(at: elapsed), to: &view)
         return drawn(view)
     }

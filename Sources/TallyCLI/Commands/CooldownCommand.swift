@@ -39,7 +39,7 @@ struct CooldownCommand: Command {
     /// Parsed like every option; shown under FOR SCRIPTS, not OPTIONS.
     static let options =
         [start.spec, status.spec, seconds.spec, title.spec, suffix.spec, key.spec, store.spec]
-        + TerminalOptions.specs
+        + DigitOptions.specs
 
     static let examples = ["tally cooldown", "tally cooldown --key login --seconds 90s --start"]
 
@@ -54,7 +54,7 @@ struct CooldownCommand: Command {
     let store: CooldownStore
     let action: Action
     /// `--pixels`, `--weight`, `--height`.
-    let digits: TerminalOptions
+    let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let duration = try parsed.value(Self.seconds) ?? .seconds(60)
@@ -74,7 +74,7 @@ struct CooldownCommand: Command {
         case (false, true): action = .status
         case (false, false): action = .interactive
         }
-        digits = try TerminalOptions(parsed)
+        digits = try DigitOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -130,20 +130,20 @@ struct CooldownCommand: Command {
     }
 
     private func runInteractive(_ initial: Cooldown, on terminal: Terminal) async -> Int32 {
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        return await interact(initial, on: terminal, clock: ContinuousClock(), now: CooldownInstant.now)
+        await FullScreenSession.run(on: terminal, digits: digits) { session in
+            .exit(await interact(initial, in: session, clock: ContinuousClock(), now: CooldownInstant.now))
+        }
     }
 
     /// The button on any terminal, its redraws paced by `clock` and its
     /// time read from `now` (the device's clocks; made-up ones in tests):
     /// Enter or space presses, q quits (0), an interrupt 130, a resize redraws.
     func interact<C: Clock>(
-        _ initial: Cooldown, on terminal: any TerminalDevice, clock: C, now: @escaping @Sendable () -> CooldownInstant
+        _ initial: Cooldown, in session: FullScreenSession, clock: C, now: @escaping @Sendable () -> CooldownInstant
     ) async -> Int32 where C.Duration == Duration {
-        let (mode, weight, height) = (digits.mode(on: terminal), digits.weight, digits.height)
-        let state = Shared(initial)
+        let (terminal, digits) = (session.terminal, session.digits)
+        let (mode, weight, height) = (digits.mode, digits.weight, digits.height)
+        let state = Locked(initial)
         let (columns, rows) = terminal.size
         let screen = LiveScreen<CooldownView>(
             columns: columns, rows: rows, colorMode: terminal.colorMode, output: { terminal.write($0) }
@@ -191,7 +191,7 @@ struct CooldownCommand: Command {
 
     /// Redraws on every change of the shown second until the button is ready.
     private static func ticker<C: Clock>(
-        _ state: Shared<Cooldown>, clock: C, now: @escaping @Sendable () -> CooldownInstant,
+        _ state: Locked<Cooldown>, clock: C, now: @escaping @Sendable () -> CooldownInstant,
         _ render: @escaping @Sendable () -> Void
     ) -> Task<Void, Never> where C.Duration == Duration {
         Task {

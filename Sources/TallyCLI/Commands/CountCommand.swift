@@ -55,10 +55,10 @@ struct CountCommand: TimelineCommand {
 
     var timeline: Counter { counter }
 
-    func view(colorMode: ColorMode) -> NumberView {
-        NumberView(
-            text: counter.frame(at: .zero).text, mode: playback.mode, weight: playback.digits.weight,
-            height: playback.digits.height)
+    func view(in session: FullScreenSession) -> NumberView {
+        let digits = session.digits
+        return NumberView(
+            text: counter.frame(at: .zero).text, mode: digits.mode, weight: digits.weight, height: digits.height)
     }
 
     static func apply(_ frame: CounterFrame, to view: inout NumberView) {
@@ -76,11 +76,10 @@ struct CountCommand: TimelineCommand {
         AnimatedSVG.counter(counter, style: style, writingTo: write)
     }
 
-    /// The last value, drawn big, stays on the main screen.
-    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
-        let (final, mode, weight) = (counter.frame(at: counter.duration).text, playback.mode, playback.digits.weight)
-        return { buffer, rect in
-            Banner.draw(final, into: &buffer, in: rect, mode: mode, weight: weight, style: .plain)
+    /// The last value shown, drawn big, stays on the main screen.
+    static func finalPicture(of view: NumberView) -> (@Sendable (inout CellBuffer, CellRect) -> Void)? {
+        { buffer, rect in
+            Banner.draw(view.text, into: &buffer, in: rect, mode: view.mode, weight: view.weight, style: .plain)
         }
     }
 }

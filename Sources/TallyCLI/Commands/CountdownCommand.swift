@@ -68,11 +68,11 @@ struct CountdownCommand: TimelineCommand {
 
     var timeline: Countdown { countdown }
 
-    func view(colorMode: ColorMode) -> CountdownView {
-        CountdownView(
-            frame: countdown.frame(at: .zero), mode: playback.mode, weight: playback.digits.weight,
-            height: playback.digits.height,
-            colorMode: colorMode)
+    func view(in session: FullScreenSession) -> CountdownView {
+        let digits = session.digits
+        return CountdownView(
+            frame: countdown.frame(at: .zero), mode: digits.mode, weight: digits.weight, height: digits.height,
+            colorMode: session.terminal.colorMode)
     }
 
     static func apply(_ frame: CountdownFrame, to view: inout CountdownView) {
@@ -94,5 +94,5 @@ struct CountdownCommand: TimelineCommand {
     }
 
     /// Nothing stays: the countdown is over.
-    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? { nil }
+    static func finalPicture(of view: CountdownView) -> (@Sendable (inout CellBuffer, CellRect) -> Void)? { nil }
 }

@@ -17,7 +17,7 @@ struct DemoCommand: Command {
         """
 
     static let fps = PlaybackOptions.fps(default: 30)
-    static let options = [fps.spec] + TerminalOptions.specs
+    static let options = [fps.spec] + DigitOptions.specs
 
     /// One part of the tour.
     enum Scene {
@@ -36,11 +36,11 @@ struct DemoCommand: Command {
 
     let rate: FrameRate
     /// `--pixels`, `--weight`, `--height`.
-    let digits: TerminalOptions
+    let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rate = try parsed.value(Self.fps) ?? 30
-        digits = try TerminalOptions(parsed)
+        digits = try DigitOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -51,30 +51,22 @@ struct DemoCommand: Command {
             throw UsageError("\(error)")
         }
         if let terminal = Terminal() {
-            terminal.listen(rawKeys: true)
-            terminal.enterFullScreen()
-            defer { terminal.restore() }
-            for scene in scenes {
-                if await Self.play(
-                    scene, on: terminal, rate: rate, mode: digits.mode(on: terminal), weight: digits.weight,
-                    height: digits.height)
-                {
-                    return ExitStatus.interrupted
+            return await FullScreenSession.run(on: terminal, digits: digits) { session in
+                for scene in scenes {
+                    if await Self.play(scene, in: session, rate: rate) { return .interrupted }
                 }
+                return .finished()
             }
-            return ExitStatus.success
         }
         for scene in scenes { await Self.print(scene, rate: rate) }
         return ExitStatus.success
     }
 
     /// Plays a scene full-screen, its label above; true if the user quit.
-    private static func play(
-        _ scene: Scene, on terminal: Terminal, rate: FrameRate, mode: PixelMode, weight: StrokeWeight, height: Int?
-    )
-        async
-        -> Bool
-    {
+    private static func play(_ scene: Scene, in session: FullScreenSession, rate: FrameRate) async -> Bool {
+        let (terminal, mode, weight, height) = (
+            session.terminal, session.digits.mode, session.digits.weight, session.digits.height
+        )
         /// One scene's timeline in its view, labelled.
         func play<Content: Timeline, View: PlaybackView>(
             _ timeline: Content, _ view: View, _ apply: @escaping @Sendable (Content.Frame, inout View) -> Void
@@ -118,21 +110,19 @@ struct DemoCommand: Command {
     private static func print(_ scene: Scene, rate: FrameRate) async {
         let output = FileOutput.standardOutput
         let label = scene.label.padding(toLength: 28, withPad: " ", startingAt: 0)
-        let last = Shared<String?>(nil)
-        let show: @Sendable (String) -> Void = { text in
-            if last.changes(to: text) { output.write(label + text + "\n") }
-        }
+        let lines = ChangedLines(to: output)
+        let show: @Sendable (String) -> Void = { text in lines.write(label + text) }
         switch scene {
         case .count(_, let counter):
-            _ = await Driver(playing: counter, rate: rate).play { frame, _ in show(frame.text) }
+            _ = await Driver(playing: counter, rate: rate).playOnFrameThread { frame, _ in show(frame.text) }
         case .roll(_, let odometer):
-            _ = await Driver(playing: odometer, rate: rate).play { frame, _ in show(frame.text) }
+            _ = await Driver(playing: odometer, rate: rate).playOnFrameThread { frame, _ in show(frame.text) }
         case .countdown(_, let countdown):
-            _ = await Driver(playing: countdown, rate: rate).play { frame, _ in
+            _ = await Driver(playing: countdown, rate: rate).playOnFrameThread { frame, _ in
                 if !frame.isFinished { show(frame.text) }
             }
         case .cooldown(_, let timer, let title):
-            _ = await Driver(playing: timer, rate: rate).play { frame, _ in
+            _ = await Driver(playing: timer, rate: rate).playOnFrameThread { frame, _ in
                 show(frame.isFinished ? title : "\(frame.remainingSeconds)s")
             }
         }

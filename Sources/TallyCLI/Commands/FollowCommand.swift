@@ -44,7 +44,7 @@ struct FollowCommand: Command {
 
     static let options =
         [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs + [fps.spec, frames.spec]
-        + TerminalOptions.specs
+        + DigitOptions.specs
 
     static let examples = [
         "while sleep 1; do cat rx_bytes; done | tally follow --roll --suffix ' B'",
@@ -62,7 +62,7 @@ struct FollowCommand: Command {
     let rate: FrameRate
     let sampleRate: FrameRate?
     /// `--pixels`, `--weight`, `--height`.
-    let digits: TerminalOptions
+    let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rolls = parsed.has(Self.roll)
@@ -74,7 +74,7 @@ struct FollowCommand: Command {
         fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
-        digits = try TerminalOptions(parsed)
+        digits = try DigitOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -94,9 +94,9 @@ struct FollowCommand: Command {
                 odometer.roll(to: value, at: at)
             } prune: { odometer, at in
                 odometer.forget(before: at)
-            } view: { frame, mode in
+            } view: { frame, digits in
                 FollowView(
-                    inner: OdometerView(frame: frame.base, mode: mode, weight: digits.weight, height: digits.height),
+                    inner: OdometerView(frame: frame.base, mode: digits.mode, weight: digits.weight, height: digits.height),
                     rate: frame.rate?.text)
             } apply: { frame, view in
                 view.inner.frame = frame.base
@@ -116,9 +116,9 @@ struct FollowCommand: Command {
             try? counter.count(to: value, duration: moveDuration, at: at)
         } prune: { counter, at in
             counter.forget(before: at)
-        } view: { frame, mode in
+        } view: { frame, digits in
             FollowView(
-                inner: NumberView(text: frame.base.text, mode: mode, weight: digits.weight, height: digits.height),
+                inner: NumberView(text: frame.base.text, mode: digits.mode, weight: digits.weight, height: digits.height),
                 rate: frame.rate?.text)
         } apply: { frame, view in
             view.inner.text = frame.base.text
@@ -133,7 +133,7 @@ struct FollowCommand: Command {
         start: (FixedDecimal) throws(TallyError) -> Base,
         move: @escaping @Sendable (inout Base, FixedDecimal, Duration) -> Void,
         prune: @escaping @Sendable (inout Base, Duration) -> Void,
-        view: (Following<Base>.Frame, PixelMode) -> FollowView<Inner>,
+        view: (Following<Base>.Frame, DigitStyle) -> FollowView<Inner>,
         apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         let output = FileOutput.standardOutput
@@ -194,21 +194,31 @@ struct FollowCommand: Command {
         }
         defer { feeder.cancel() }
         guard let terminal else {
-            let last = Shared<String?>(nil)
-            _ = await driver.play { frame, _ in
-                if last.changes(to: frame.text) { output.write(frame.text + "\n") }
-            }
+            let lines = ChangedLines(to: output)
+            _ = await driver.playOnFrameThread { frame, _ in lines.write(frame.text) }
             return ExitStatus.success
         }
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        var picture = view(timeline.frame(at: .zero), digits.mode(on: terminal))
+        return await FullScreenSession.run(on: terminal, digits: digits) { session in
+            var picture = view(timeline.frame(at: .zero), session.digits)
+            picture.typed = isTyped ? "" : nil
+            let playback = typedPlayback(
+                of: driver, in: session, picture: picture, isTyped: isTyped, apply: apply, arrive: arrive, end: end)
+            return await playback.run() == .finished ? .finished() : .interrupted
+        }
+    }
+
+    /// The full-screen playback of `follow`: the playback's keys, and, when
+    /// the numbers are typed at the terminal, the line being typed.
+    private func typedPlayback<Base: Timeline, Inner: PlaybackView>(
+        of driver: Driver<Following<Base>, FrameClock>, in session: FullScreenSession,
+        picture: FollowView<Inner>, isTyped: Bool,
+        apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void,
+        arrive: @escaping @Sendable (FixedDecimal) async -> Void, end: @escaping @Sendable () async -> Void
+    ) -> FullScreenPlayback<Following<Base>, FollowView<Inner>, FrameClock> where Base.Frame: TextFrame {
         // The line being typed; nil once Ctrl-D has ended the input.
-        let typed = Shared<String?>(isTyped ? "" : nil)
-        picture.typed = isTyped ? "" : nil
-        let playback = FullScreenPlayback(
-            terminal: terminal, driver: driver, view: picture, apply: apply,
+        let typed = Locked<String?>(isTyped ? "" : nil)
+        return FullScreenPlayback(
+            terminal: session.terminal, driver: driver, view: picture, apply: apply,
             handleKey: { key, screen in
                 /// Moves to the number `line` holds; false if it holds another text.
                 func submit(_ line: String) async -> Bool {
@@ -251,7 +261,6 @@ struct FollowCommand: Command {
                 }
                 return false
             })
-        return await playback.run() == .finished ? ExitStatus.success : ExitStatus.interrupted
     }
 
     /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
@@ -326,7 +335,7 @@ struct FollowCommand: Command {
         return String(scalars[first...last])
     }
 
-    private static let warned = Shared(false)
+    private static let warned = Locked(false)
 
     /// Says once that lines that are not numbers are skipped.
     static func skip(_ line: String) {

@@ -103,10 +103,10 @@ struct RollCommand: TimelineCommand {
 
     var timeline: Odometer { odometer }
 
-    func view(colorMode: ColorMode) -> OdometerView {
-        OdometerView(
-            frame: odometer.frame(at: .zero), mode: playback.mode, weight: playback.digits.weight,
-            height: playback.digits.height)
+    func view(in session: FullScreenSession) -> OdometerView {
+        let digits = session.digits
+        return OdometerView(
+            frame: odometer.frame(at: .zero), mode: digits.mode, weight: digits.weight, height: digits.height)
     }
 
     static func apply(_ frame: OdometerFrame, to view: inout OdometerView) {
@@ -125,10 +125,9 @@ struct RollCommand: TimelineCommand {
     }
 
     /// The last reading, drawn big, stays on the main screen.
-    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? {
-        let (final, mode, weight) = (odometer.frame(at: odometer.duration), playback.mode, playback.digits.weight)
-        return { buffer, rect in
-            OdometerDrawing.draw(final, into: &buffer, in: rect, mode: mode, weight: weight, color: nil)
+    static func finalPicture(of view: OdometerView) -> (@Sendable (inout CellBuffer, CellRect) -> Void)? {
+        { buffer, rect in
+            OdometerDrawing.draw(view.frame, into: &buffer, in: rect, mode: view.mode, weight: view.weight, color: nil)
         }
     }
 

@@ -32,7 +32,7 @@ struct StopwatchCommand: Command {
     static let fps = PlaybackOptions.fps(default: 30)
     static let frames = PlaybackOptions.frames(fields: #"{"t":…, "text":…} over --duration (default 60s)"#)
 
-    static let options = [duration.spec, fps.spec, frames.spec] + TerminalOptions.specs
+    static let options = [duration.spec, fps.spec, frames.spec] + DigitOptions.specs
 
     static let examples = [
         "tally stopwatch", "tally stopwatch --duration 10s | cat", "tally stopwatch --frames 2 --duration 3s",
@@ -42,13 +42,13 @@ struct StopwatchCommand: Command {
     let rate: FrameRate
     let sampleRate: FrameRate?
     /// `--pixels`, `--weight`, `--height`.
-    let digits: TerminalOptions
+    let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         duration = try parsed.value(Self.duration)
         rate = try parsed.value(Self.fps) ?? 30
         sampleRate = try parsed.value(Self.frames)
-        digits = try TerminalOptions(parsed)
+        digits = try DigitOptions(parsed)
         if let sampleRate {
             let span = Double((duration ?? .seconds(60)).components.seconds)
             if span * sampleRate.framesPerSecond > Double(PlaybackOptions.sampleLimit) {
@@ -66,35 +66,33 @@ struct StopwatchCommand: Command {
             return ExitStatus.success
         }
         guard let terminal = Terminal() else {
-            let last = Shared<String?>(nil)
+            let lines = ChangedLines(to: output)
             let stopwatch =
                 duration.map { Stopwatch(duration: $0, resolution: .seconds) } ?? Stopwatch(resolution: .seconds)
-            _ = await Driver(playing: stopwatch, rate: 10).play { frame, _ in
-                if last.changes(to: frame.text) { output.write(frame.text + "\n") }
-            }
+            _ = await Driver(playing: stopwatch, rate: 10).playOnFrameThread { frame, _ in lines.write(frame.text) }
             return ExitStatus.success
         }
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        let stopwatch = duration.map { Stopwatch(duration: $0) } ?? Stopwatch()
-        let playback = playback(of: stopwatch, driver: Driver(playing: stopwatch, rate: rate), on: terminal)
-        let ending = await playback.run()
-        terminal.restore()
-        output.write(Self.summary(of: playback) + "\n")
-        return ending == .interrupted ? ExitStatus.interrupted : ExitStatus.success
+        return await FullScreenSession.run(on: terminal, digits: digits) { session in
+            let stopwatch = duration.map { Stopwatch(duration: $0) } ?? Stopwatch()
+            let playback = playback(of: stopwatch, driver: Driver(playing: stopwatch, rate: rate), in: session)
+            let ending = await playback.run()
+            let summary = Self.summary(of: playback)
+            return .exit(ending == .interrupted ? ExitStatus.interrupted : ExitStatus.success) {
+                output.write(summary + "\n")
+            }
+        }
     }
 
     /// The stopwatch full-screen on any clock and terminal: the playback's
     /// keys, l or Enter for a lap, r to reset.
-    func playback<C: Clock>(of stopwatch: Stopwatch, driver: Driver<Stopwatch, C>, on terminal: any TerminalDevice)
+    func playback<C: Clock>(of stopwatch: Stopwatch, driver: Driver<Stopwatch, C>, in session: FullScreenSession)
         -> FullScreenPlayback<Stopwatch, StopwatchView, C>
     {
-        FullScreenPlayback(
-            terminal: terminal, driver: driver,
+        let digits = session.digits
+        return FullScreenPlayback(
+            terminal: session.terminal, driver: driver,
             view: StopwatchView(
-                frame: stopwatch.frame(at: .zero), mode: digits.mode(on: terminal), weight: digits.weight,
-                height: digits.height),
+                frame: stopwatch.frame(at: .zero), mode: digits.mode, weight: digits.weight, height: digits.height),
             apply: { frame, view in view.frame = frame },
             handleKey: { key, screen in
                 switch key {

@@ -59,7 +59,7 @@ struct TimerCommand: Command {
             until.spec, title.spec, end.spec, bell.spec, exec.spec, critical.spec, noSeconds.spec, noWait.spec,
             exitAtZero.spec,
         ]
-        + TerminalOptions.specs
+        + DigitOptions.specs
 
     static let examples = [
         "tally timer 5m", "tally timer 25m --title Focus --end 'Break!' --bell", "tally timer --until 14:30",
@@ -74,7 +74,7 @@ struct TimerCommand: Command {
     let showsSeconds: Bool
     let exitsAtZero: Bool
     /// `--pixels`, `--weight`, `--height`.
-    let digits: TerminalOptions
+    let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         switch (parsed.operands.first, try parsed.value(Self.until)) {
@@ -94,7 +94,7 @@ struct TimerCommand: Command {
         critical = try parsed.value(Self.critical)
         showsSeconds = !parsed.has(Self.noSeconds)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
-        digits = try TerminalOptions(parsed)
+        digits = try DigitOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
@@ -115,39 +115,38 @@ struct TimerCommand: Command {
     private func runPlain(_ timer: CountdownTimer) async -> Int32 {
         let output = FileOutput.standardOutput
         let driver = Driver(playing: timer, rate: 10)
-        _ = await driver.play { frame, _ in output.write(frame.text + "\n") }
+        _ = await driver.playOnFrameThread { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
         await endCommand.flatMap { EndCommand.start($0, keepingOutput: false) }?.finish()
         return ExitStatus.success
     }
 
     private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async -> Int32 {
-        let driver = Driver(playing: timer, rate: 30)
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        let playback = playback(of: timer, driver: driver, on: terminal)
-        if await playback.run() != .finished { return ExitStatus.interrupted }
-        if bell { terminal.write([7]) }
-        let end = endCommand.flatMap { EndCommand.start($0, keepingOutput: true) }
-        // Without a keyboard to dismiss it, the end is not held.
-        if !exitsAtZero, terminal.readsKeys { await hold(playback) }
-        terminal.restore()
-        FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
-        await end?.finish()
-        return ExitStatus.success
+        await FullScreenSession.run(on: terminal, digits: digits) { session in
+            let playback = playback(of: timer, driver: Driver(playing: timer, rate: 30), in: session)
+            guard await playback.run() == .finished else { return .interrupted }
+            if bell { terminal.write([7]) }
+            let end = endCommand.flatMap { EndCommand.start($0, keepingOutput: true) }
+            // Without a keyboard to dismiss it, the end is not held.
+            if !exitsAtZero, terminal.readsKeys { await hold(playback) }
+            return .finished { [endText] in
+                FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
+                await end?.finish()
+            }
+        }
     }
 
     /// The timer full-screen on any clock and terminal: the playback's keys
     /// and r (restart), + and - (30 seconds more or less); each second is
     /// drawn ahead, so it is written on its boundary.
     func playback<C: Clock>(
-        of timer: CountdownTimer, driver: Driver<CountdownTimer, C>, on terminal: any TerminalDevice,
+        of timer: CountdownTimer, driver: Driver<CountdownTimer, C>, in session: FullScreenSession,
         wallClock: @escaping @Sendable () -> Date = Date.init
     )
         -> FullScreenPlayback<CountdownTimer, TimerView, C>
     {
-        let showsEnd = Shared(false)
+        let (terminal, digits) = (session.terminal, session.digits)
+        let showsEnd = Locked(false)
         /// The end time for a frame when it is shown: now plus what is left.
         let endTime: @Sendable (TimerFrame) -> String? = { frame in
             showsEnd.withLock { $0 } ? Self.clockTime(wallClock() + TimeInterval(frame.remainingSeconds)) : nil
@@ -155,7 +154,7 @@ struct TimerCommand: Command {
         return FullScreenPlayback(
             terminal: terminal, driver: driver,
             view: TimerView(
-                frame: timer.frame(at: .zero), title: title, endText: endText, mode: digits.mode(on: terminal),
+                frame: timer.frame(at: .zero), title: title, endText: endText, mode: digits.mode,
                 weight: digits.weight, height: digits.height, critical: critical, colorMode: terminal.colorMode),
             apply: { frame, view in
                 view.frame = frame

@@ -26,10 +26,10 @@ struct PlaybackOptions {
         "no-limit",
         help: "allow more than 1,000,000 --frames lines or 100,000 sampled --svg frames (refused by default)")
 
-    /// Every option of a command that plays: the terminal's, `--fps`,
+    /// Every option of a command that plays: the digits', `--fps`,
     /// `--frames`, the SVG's, `--no-limit`.
     static func specs(defaultFramesPerSecond: Int, frameFields: String) -> [OptionSpec] {
-        TerminalOptions.specs + [fps(default: defaultFramesPerSecond).spec, frames(fields: frameFields).spec]
+        DigitOptions.specs + [fps(default: defaultFramesPerSecond).spec, frames(fields: frameFields).spec]
             + SVGOptions.specs + [noLimit.spec]
     }
 
@@ -42,11 +42,8 @@ struct PlaybackOptions {
     let rate: FrameRate
     /// `--frames FPS`: the timeline sampled at this rate, as JSON lines.
     let sampleRate: FrameRate?
-    /// How big digits are drawn: as `--pixels` chose, else as suits the
-    /// terminal (quadrants until ``suit(_:)`` knows it).
-    private(set) var mode: PixelMode
     /// `--pixels`, `--weight`, `--height`.
-    let digits: TerminalOptions
+    let digits: DigitOptions
     let svg: (path: String, destination: SVGDestination, style: SVGStyle)?
     let isLimited: Bool
 
@@ -54,8 +51,7 @@ struct PlaybackOptions {
         let fps = try parsed.value(Self.fps(default: defaultFramesPerSecond))
         rate = fps ?? FrameRate(integerLiteral: defaultFramesPerSecond)
         sampleRate = try parsed.value(Self.frames(fields: ""))
-        digits = try TerminalOptions(parsed)
-        mode = digits.chosenMode ?? .quadrant
+        digits = try DigitOptions(parsed)
         let svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         if svg != nil, sampleRate != nil {
             throw UsageError("--svg and --frames are different outputs: give one")
@@ -63,17 +59,6 @@ struct PlaybackOptions {
         // Checked before anything is built.
         self.svg = try svg.map { path, style throws(UsageError) in (path, try SVGDestination(path), style) }
         isLimited = !parsed.has(Self.noLimit)
-    }
-
-    /// Draws big digits as suits `terminal` unless `--pixels` chose: ASCII
-    /// art on the Linux console, whose fonts lack the quadrants.
-    ///
-    /// ```swift
-    /// var command = self
-    /// command.playback.suit(terminal)
-    /// ```
-    mutating func suit(_ terminal: any TerminalDevice) {
-        mode = digits.mode(on: terminal)
     }
 
     /// Refuses outputs beyond the limits, before writing any of them.

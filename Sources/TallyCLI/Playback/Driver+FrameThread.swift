@@ -19,9 +19,9 @@ extension Driver {
     /// are timer tasks woken by the test).
     ///
     /// ```swift
-    /// _ = await driver.play { frame, _ in print(frame.text) }
+    /// _ = await driver.playOnFrameThread { frame, _ in print(frame.text) }
     /// ```
-    nonisolated func play(onFrame: @escaping @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
+    nonisolated func playOnFrameThread(onFrame: @escaping @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
         await withTaskExecutorPreference(FrameExecutor.shared) {
             await run(preferring: FrameExecutor.shared, onFrame: onFrame)
         }

@@ -90,8 +90,8 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         let apply = self.apply
         let anticipate = self.anticipate
         let onShown = self.onShown
-        let shown = Shared<View?>(nil)
-        _ = await driver.play { frame, _ in
+        let shown = Locked<View?>(nil)
+        _ = await driver.playOnFrameThread { frame, _ in
             screen.update { view in
                 apply(frame, &view)
                 shown.withLock { $0 = view }
@@ -140,10 +140,8 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
 extension FullScreenPlayback {
     /// The playback of a command's timeline in the command's picture.
     init<Command: TimelineCommand>(
-        _ command: Command, driver: Driver<Content, C>, terminal: any TerminalDevice
+        _ command: Command, driver: Driver<Content, C>, in session: FullScreenSession
     ) where Command.Content == Content, Command.View == View {
-        self.init(
-            terminal: terminal, driver: driver, view: command.view(colorMode: terminal.colorMode),
-            apply: Command.apply)
+        self.init(terminal: session.terminal, driver: driver, view: command.view(in: session), apply: Command.apply)
     }
 }

@@ -14,9 +14,9 @@ protocol TimelineCommand: Command {
     /// What plays.
     var timeline: Content { get }
     /// How it plays: the rate, the outputs, the looks.
-    var playback: PlaybackOptions { get set }
-    /// The full-screen picture at the start, in a terminal with `colorMode`.
-    func view(colorMode: ColorMode) -> View
+    var playback: PlaybackOptions { get }
+    /// The full-screen picture at the start, in `session`'s terminal.
+    func view(in session: FullScreenSession) -> View
     /// Puts a frame into the picture.
     static func apply(_ frame: Content.Frame, to view: inout View)
     /// What a sampled frame adds to its JSON line beyond `t`.
@@ -26,9 +26,9 @@ protocol TimelineCommand: Command {
     func plainLine(for frame: Content.Frame) -> String?
     /// Writes the animated SVG of the timeline in `style`, in pieces.
     func writeSVG(style: SVGStyle, to write: (String) -> Void)
-    /// Draws what stays on the main screen after the end, in a rectangle;
-    /// nil when nothing stays.
-    var finalPicture: (@Sendable (inout CellBuffer, CellRect) -> Void)? { get }
+    /// Draws what stays on the main screen after the end, in a rectangle,
+    /// from the last picture shown; nil when nothing stays.
+    static func finalPicture(of view: View) -> (@Sendable (inout CellBuffer, CellRect) -> Void)?
 }
 
 extension TimelineCommand {
@@ -42,27 +42,22 @@ extension TimelineCommand {
             FrameSampler(rate: rate.framesPerSecond).write(timeline) { addFields(of: $0, at: $1, to: &$2) }
             return ExitStatus.success
         }
+        // The timeline is held by the driver from here on.
         let driver = Driver(playing: timeline, rate: playback.rate)
         guard let terminal = Terminal() else {
-            let output = FileOutput.standardOutput
-            let last = Shared<String?>(nil)
-            _ = await driver.play { frame, _ in
-                if let line = plainLine(for: frame), last.changes(to: line) { output.write(line + "\n") }
+            let lines = ChangedLines()
+            _ = await driver.playOnFrameThread { frame, _ in
+                if let line = plainLine(for: frame) { lines.write(line) }
             }
             return ExitStatus.success
         }
-        var command = self
-        command.playback.suit(terminal)
-        terminal.listen(rawKeys: true)
-        terminal.enterFullScreen()
-        defer { terminal.restore() }
-        if await FullScreenPlayback(command, driver: driver, terminal: terminal).run() != .finished {
-            return ExitStatus.interrupted
+        return await FullScreenSession.run(on: terminal, digits: playback.digits) { session in
+            let playback = FullScreenPlayback(self, driver: driver, in: session)
+            guard await playback.run() == .finished else { return .interrupted }
+            guard let shown = playback.screen.content, let picture = Self.finalPicture(of: shown) else {
+                return .finished()
+            }
+            return .finished { FinalPicture.write(on: terminal, height: session.digits.height, draw: picture) }
         }
-        terminal.restore()
-        if let finalPicture = command.finalPicture {
-            FinalPicture.write(on: terminal, height: playback.digits.height, draw: finalPicture)
-        }
-        return ExitStatus.success
     }
 }

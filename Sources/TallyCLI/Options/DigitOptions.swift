@@ -1,12 +1,14 @@
 import TallyTerminal
 
-/// The options of the commands that draw big digits, and what they chose.
+/// The options of the commands that draw big digits (`--pixels`,
+/// `--weight`, `--height`), as given: the pixel mode is the terminal's own
+/// unless chosen, and is resolved once, by the ``FullScreenSession``.
 ///
 /// ```swift
-/// let digits = try TerminalOptions(parsed)
-/// TimerView(..., mode: digits.mode(on: terminal), weight: digits.weight, height: digits.height)
+/// let digits = try DigitOptions(parsed)
+/// let style = digits.style(on: terminal)  // what the views draw with
 /// ```
-struct TerminalOptions {
+struct DigitOptions {
     static let pixels = Option<PixelMode>(
         "pixels", value: "P",
         help: "how big digits are drawn: half (▀▄, most fonts), quad (▘▞▟), braille (⣿, finest) "
@@ -47,9 +49,10 @@ struct TerminalOptions {
         height = try parsed.value(Self.height)
     }
 
-    /// How big digits are drawn on `terminal`: as `--pixels` chose, else as
-    /// suits it (ASCII art on the Linux console).
-    func mode(on terminal: any TerminalDevice) -> PixelMode {
-        chosenMode ?? terminal.pixelMode
+    /// How big digits are drawn on `terminal`: the pixel mode `--pixels`
+    /// chose, else the one that suits it (ASCII art on the Linux console),
+    /// with the weight and height given.
+    func style(on terminal: any TerminalDevice) -> DigitStyle {
+        DigitStyle(mode: chosenMode ?? terminal.pixelMode, weight: weight, height: height)
     }
 }

@@ -1,0 +1,26 @@
+import TallyCore
+import TallyTerminal
+
+/// What a pipe gets from a playback: a line per reading, written only when
+/// it differs from the line before (frames can change where their text
+/// does not, as a stopwatch's hundredths under whole seconds).
+///
+/// ```swift
+/// let lines = ChangedLines()
+/// _ = await driver.playOnFrameThread { frame, _ in lines.write(frame.text) }
+/// ```
+final class ChangedLines: Sendable {
+    private let last = Locked(LastValue<String>())
+    private let output: FileOutput
+
+    /// Lines to `output`, standard output by default.
+    init(to output: FileOutput = .standardOutput) {
+        self.output = output
+    }
+
+    /// Writes `line` unless it is the line written last.
+    func write(_ line: String) {
+        guard last.withLock({ $0.replace(with: line) }) else { return }
+        output.write(line + "\n")
+    }
+}
