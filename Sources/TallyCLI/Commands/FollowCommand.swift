@@ -79,46 +79,22 @@ struct FollowCommand: Command {
 
     func run() async throws(UsageError) -> Int32 {
         if rolls {
-            var options = OdometerOptions()
-            options.duration = moveDuration
-            options.durationOffset = .zero
-            options.easing = easing
-            options.format = format
-            options.fixedFractionDigits = fixedDecimals
             // A pipe wants values: readings that lie between the old and the new.
-            if sampleRate != nil || !FileOutput.standardOutput.isTerminal { options.mode = .carry }
-            let start = { (value: FixedDecimal) throws(TallyError) in
-                try Odometer(from: value, to: value, options: options)
-            }
-            return try await follow(start: start) { odometer, value, at in
-                odometer.roll(to: value, at: at)
-            } prune: { odometer, at in
-                odometer.forget(before: at)
-            } view: { frame, digits in
+            let carries = sampleRate != nil || !FileOutput.standardOutput.isTerminal
+            return try await follow(odometerMotion(carrying: carries)) { frame, digits in
                 FollowView(
-                    inner: OdometerView(frame: frame.base, mode: digits.mode, weight: digits.weight, height: digits.height),
+                    inner: OdometerView(
+                        frame: frame.base, mode: digits.mode, weight: digits.weight, height: digits.height),
                     rate: frame.rate?.text)
             } apply: { frame, view in
                 view.inner.frame = frame.base
                 view.rate = frame.rate?.text
             }
         }
-        let start = { (value: FixedDecimal) throws(TallyError) in
-            var valueFormat = format
-            if !fixedDecimals { valueFormat.fractionDigits = value.scale }
-            return try Counter(from: value, to: value, duration: .zero, easing: easing, format: valueFormat)
-        }
-        return try await follow(start: start) { counter, value, at in
-            // Without --decimals, as many as the most precise value so far.
-            if !fixedDecimals, value.scale > counter.format.fractionDigits {
-                counter.format.fractionDigits = value.scale
-            }
-            try? counter.count(to: value, duration: moveDuration, at: at)
-        } prune: { counter, at in
-            counter.forget(before: at)
-        } view: { frame, digits in
+        return try await follow(counterMotion()) { frame, digits in
             FollowView(
-                inner: NumberView(text: frame.base.text, mode: digits.mode, weight: digits.weight, height: digits.height),
+                inner: NumberView(
+                    text: frame.base.text, mode: digits.mode, weight: digits.weight, height: digits.height),
                 rate: frame.rate?.text)
         } apply: { frame, view in
             view.inner.text = frame.base.text
@@ -126,19 +102,50 @@ struct FollowCommand: Command {
         }
     }
 
-    /// Follows the input with a timeline made by `start` from the first
-    /// value and moved by `move` to each next one; live, `prune` lets go of
-    /// what lies behind, so memory stays flat however long the input.
+    /// `--roll`: odometer columns rolling on to each value from where they
+    /// are; `carrying`, every reading lies between the old value and the new.
+    func odometerMotion(carrying: Bool) -> FollowMotion<Odometer> {
+        var options = OdometerOptions()
+        options.duration = moveDuration
+        options.durationOffset = .zero
+        options.easing = easing
+        options.format = format
+        options.fixedFractionDigits = fixedDecimals
+        if carrying { options.mode = .carry }
+        return FollowMotion { [options] (value: FixedDecimal) throws(TallyError) in
+            try Odometer(from: value, to: value, options: options)
+        } move: { odometer, value, at in
+            odometer.roll(to: value, at: at)
+        }
+    }
+
+    /// A count turning towards each value from where it is, at the speed it has.
+    func counterMotion() -> FollowMotion<Counter> {
+        let (format, fixedDecimals, easing, moveDuration) = (format, fixedDecimals, easing, moveDuration)
+        return FollowMotion { (value: FixedDecimal) throws(TallyError) in
+            var valueFormat = format
+            if !fixedDecimals { valueFormat.fractionDigits = value.scale }
+            return try Counter(from: value, to: value, duration: .zero, easing: easing, format: valueFormat)
+        } move: { counter, value, at in
+            // Without --decimals, as many as the most precise value so far.
+            if !fixedDecimals, value.scale > counter.format.fractionDigits {
+                counter.format.fractionDigits = value.scale
+            }
+            try? counter.count(to: value, duration: moveDuration, at: at)
+        }
+    }
+
+    /// Follows the input with a timeline that `motion` makes from the
+    /// first value and moves to each next one; the driver's playhead lets go
+    /// of what lies behind, so memory stays flat however long the input.
     private func follow<Base: Timeline, Inner: PlaybackView>(
-        start: (FixedDecimal) throws(TallyError) -> Base,
-        move: @escaping @Sendable (inout Base, FixedDecimal, Duration) -> Void,
-        prune: @escaping @Sendable (inout Base, Duration) -> Void,
+        _ motion: FollowMotion<Base>,
         view: (Following<Base>.Frame, DigitStyle) -> FollowView<Inner>,
         apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         let output = FileOutput.standardOutput
         if let sampleRate {
-            guard let timeline = try sampled(start: start, move: move) else { return ExitStatus.success }
+            guard let timeline = try sampled(motion) else { return ExitStatus.success }
             FrameSampler(rate: sampleRate.framesPerSecond).write(timeline) { frame, _, line in
                 line.add("text", frame.base.text)
                 if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
@@ -164,7 +171,7 @@ struct FollowCommand: Command {
         guard let first else { return ExitStatus.success }
         let timeline: Following<Base>
         do {
-            timeline = Following(base: try start(first), meter: meter(first, at: .zero))
+            timeline = Following(base: try motion.start(first), meter: meter(first, at: .zero))
         } catch {
             throw UsageError("\(error)")
         }
@@ -178,10 +185,7 @@ struct FollowCommand: Command {
         let arrive = { @Sendable (value: FixedDecimal) async in
             let arrival = began.duration(to: clock.now)
             await driver.update { following, elapsed in
-                move(&following.base, value, elapsed)
-                prune(&following.base, elapsed)
-                following.meter?.record(value, at: elapsed, arrival: arrival)
-                following.meter?.forget(before: elapsed)
+                following.receive(value, at: elapsed, arrival: arrival, by: motion)
             }
         }
         let end = { @Sendable in await driver.update { following, _ in following.isOpen = false } }
@@ -264,9 +268,7 @@ struct FollowCommand: Command {
     }
 
     /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
-    private func sampled<Base: Timeline>(
-        start: (FixedDecimal) throws(TallyError) -> Base, move: (inout Base, FixedDecimal, Duration) -> Void
-    ) throws(UsageError) -> Following<Base>? {
+    private func sampled<Base: Timeline>(_ motion: FollowMotion<Base>) throws(UsageError) -> Following<Base>? {
         var timeline: Following<Base>?
         while let line = readLine() {
             let parts = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -279,13 +281,12 @@ struct FollowCommand: Command {
             let at = Duration.nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded()))
             if timeline == nil {
                 do {
-                    timeline = Following(base: try start(value), isOpen: false, meter: meter(value, at: at))
+                    timeline = Following(base: try motion.start(value), isOpen: false, meter: meter(value, at: at))
                 } catch {
                     throw UsageError("\(error)")
                 }
             } else {
-                move(&timeline!.base, value, at)
-                timeline!.meter?.record(value, at: at, arrival: at)
+                timeline!.receive(value, at: at, arrival: at, by: motion)
             }
         }
         return timeline

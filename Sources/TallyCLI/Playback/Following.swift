@@ -36,4 +36,27 @@ struct Following<Base: Timeline>: Timeline where Base.Frame: TextFrame {
     func nextChange(after elapsed: Duration) -> Duration {
         elapsed < base.duration ? base.nextChange(after: elapsed) : duration
     }
+
+    /// Moves to `value` at `elapsed` as `motion` does, and measures the
+    /// rate at its `arrival` (on a clock that never stops).
+    mutating func receive(
+        _ value: FixedDecimal, at elapsed: Duration, arrival: Duration, by motion: FollowMotion<Base>
+    ) {
+        motion.move(&base, value, elapsed)
+        meter?.record(value, at: elapsed, arrival: arrival)
+    }
+
+    /// Lets go of the base's legs and the meter's readings before `elapsed`.
+    mutating func forget(before elapsed: Duration) {
+        base.forget(before: elapsed)
+        meter?.forget(before: elapsed)
+    }
+
+    /// As the base reduces motion.
+    static var motionReduction: MotionReduction { Base.motionReduction }
+
+    /// As the base reduces motion.
+    mutating func reduceMotion(_ reduced: Bool, at elapsed: Duration) {
+        base.reduceMotion(reduced, at: elapsed)
+    }
 }

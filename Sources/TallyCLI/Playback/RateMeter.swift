@@ -31,6 +31,9 @@ struct RateMeter: Sendable {
         self.format = format
     }
 
+    /// How many rates the meter keeps: a few, however long it runs.
+    var readingCount: Int { rates.count }
+
     /// Takes in `value`, shown from `elapsed` on the timeline and arrived at
     /// `arrival` on a clock that never stops (the input's own time, or the
     /// time since the input began: the timeline's stops while paused). From

@@ -115,6 +115,11 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
         }
     }
 
+    /// How many legs the count keeps: a few, however many targets it was given.
+    package var legCount: Int {
+        get async { await driver.timeline.legCount }
+    }
+
     /// Whether the count moves now.
     ///
     /// ```swift
