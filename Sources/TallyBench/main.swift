@@ -32,7 +32,7 @@ let duration = Duration.seconds(2)
 /// The same instants for every counter contender.
 let counterInstants: [Duration] = (0..<1024).map { .nanoseconds(Int64($0) * 2_000_000_000 / 1024) }
 
-/// Eased progress at an instant, as the baselines compute it (seed 002's ease-out).
+/// Eased progress at an instant, as the baselines compute it (ACLabelCounting's ease-out).
 @inline(never) func progress(_ elapsed: Duration) -> Double {
     let t = min(max(elapsed / duration, 0), 1)
     return 1 - (1 - t) * (1 - t) * (1 - t)

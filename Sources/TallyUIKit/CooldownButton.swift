@@ -39,7 +39,7 @@
         ///
         /// - Parameters:
         ///   - frame: The button's frame.
-        ///   - title: Shown when ready (the seed's "获取验证码").
+        ///   - title: Shown when ready (setTheCountdownButton's "获取验证码").
         ///   - seconds: How long a press disables the button.
         ///   - suffix: Shown after the seconds while cooling ("s": "59s").
         ///   - key: Where the deadline is kept across relaunches; nil keeps
@@ -119,7 +119,7 @@
             Int(model.cooldown.duration.components.seconds)
         }
 
-        /// The background while ready (the seed's `mainColor`).
+        /// The background while ready (setTheCountdownButton's `mainColor`).
         ///
         /// ```swift
         /// button.normalColor = .systemGreen
@@ -128,7 +128,7 @@
             didSet { render() }
         }
 
-        /// The background while cooling (the seed's `countColor`).
+        /// The background while cooling (setTheCountdownButton's `countColor`).
         ///
         /// ```swift
         /// button.countingColor = .lightGray

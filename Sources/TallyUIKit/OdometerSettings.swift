@@ -2,19 +2,19 @@
     import Foundation
     import TallyCore
 
-    /// The settings of an ``OdometerView`` in the seed's terms (seconds as
+    /// The settings of an ``OdometerView`` in MSNumberScrollAnimatedView's terms (seconds as
     /// `TimeInterval`, `minLength`, `isAscending`), turned into the core's
     /// `OdometerOptions` when a roll starts.
     struct OdometerSettings: Sendable {
-        /// Seconds until the last column stops (the seed's 1.5).
+        /// Seconds until the last column stops (MSNumberScrollAnimatedView's 1.5).
         var duration: TimeInterval = 1.5
-        /// Seconds between two neighbouring columns stopping (the seed's 0.2).
+        /// Seconds between two neighbouring columns stopping (MSNumberScrollAnimatedView's 0.2).
         var durationOffset: TimeInterval = 0.2
-        /// Faces a column passes in classic mode (the seed's 5).
+        /// Faces a column passes in classic mode (MSNumberScrollAnimatedView's 5).
         var density = 5
         /// Integer digits shown at least, padded with zeros.
         var minLength = 0
-        /// Which way digits roll; down, as the seed's `isAscending = NO`.
+        /// Which way digits roll; down, as MSNumberScrollAnimatedView's `isAscending = NO`.
         var direction = RollDirection.down
         /// How columns move; MSNumberScrollAnimatedView's classic scroll.
         var mode = OdometerMode.classic

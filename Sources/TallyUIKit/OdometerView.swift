@@ -69,7 +69,7 @@
             isAccessibilityElement = true
         }
 
-        /// The number the next ``startAnimation()`` rolls to (the seed's `setNumber:`).
+        /// The number the next ``startAnimation()`` rolls to (MSNumberScrollAnimatedView's `setNumber:`).
         ///
         /// ```swift
         /// odometer.number = 1234
@@ -118,7 +118,7 @@
             set { settings.minLength = newValue }
         }
 
-        /// Which way digits roll; `RollDirection.down` by default, as the seed.
+        /// Which way digits roll; `RollDirection.down` by default, as MSNumberScrollAnimatedView.
         ///
         /// ```swift
         /// odometer.direction = .trend  // up when the number grows, down when it shrinks
@@ -128,7 +128,7 @@
             set { settings.direction = newValue }
         }
 
-        /// The seed's `isAscending`: whether digits roll up; false by default.
+        /// MSNumberScrollAnimatedView's `isAscending`: whether digits roll up; false by default.
         ///
         /// ```swift
         /// odometer.isAscending = true  // same as direction = .up
@@ -138,7 +138,7 @@
             set { settings.direction = newValue ? .up : .down }
         }
 
-        /// How columns move; `OdometerMode.classic` by default, as the seed:
+        /// How columns move; `OdometerMode.classic` by default, as MSNumberScrollAnimatedView:
         /// each column scrolls ``density`` faces past its new digit.
         ///
         /// ```swift

@@ -6,7 +6,7 @@
         /// A UIKit colour for one of Tally's 24-bit colours, fully opaque.
         ///
         /// ```swift
-        /// let brand = UIColor(Color(red: 84, green: 180, blue: 98))  // the seed's green
+        /// let brand = UIColor(Color(red: 84, green: 180, blue: 98))  // setTheCountdownButton's green
         /// label.textColor = UIColor(.lightGray)
         /// ```
         ///

@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func aNumberAmongBlanksIsRead() {
-        #expect(FollowCommand.number("\t 1,5 ".replacingOccurrences(of: ",", with: "")) == 15)
-        #expect(FollowCommand.number("\u{3000}42\u{A0}") == 42)
-        #expect(FollowCommand.number(" \t ") == nil)
+        #expect(FollowCommand.numberOrSkip("\t 1,5 ".replacingOccurrences(of: ",", with: "")) == 15)
+        #expect(FollowCommand.numberOrSkip("\u{3000}42\u{A0}") == 42)
+        #expect(FollowCommand.numberOrSkip(" \t ") == nil)
     }
 }

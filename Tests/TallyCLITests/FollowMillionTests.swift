@@ -16,13 +16,15 @@ import Testing
     }
 
     @Test func countingFollowsAMillionValues() async throws {
-        let command = try FollowCommand(ParsedArguments(["--rate"], options: FollowCommand.options, command: "tally follow"))
+        let command = try FollowCommand(
+            ParsedArguments(["--rate"], options: FollowCommand.options, command: "tally follow"))
         try await follow(command.counterMotion(), values: Self.values) { $0.legCount }
     }
 
     @Test func rollingFollowsAHundredThousandValues() async throws {
         // A roll costs a hundred times a count here (a debug build): a tenth of the values.
-        let command = try FollowCommand(ParsedArguments(["--roll"], options: FollowCommand.options, command: "tally follow"))
+        let command = try FollowCommand(
+            ParsedArguments(["--roll"], options: FollowCommand.options, command: "tally follow"))
         try await follow(command.odometerMotion(carrying: false), values: Self.values / 10) { $0.legCount }
     }
 

@@ -59,7 +59,9 @@ import Testing
         let counter = try Counter(from: 0, to: 100, duration: .seconds(1))
         let names = Locked<[String?]>([])
         let driver = Driver(counter, clock: clock, rate: 10)
-        let playing = Task { await driver.playOnFrameThread { _, _ in names.withLock { $0.append(Self.threadName()) } } }
+        let playing = Task {
+            await driver.playOnFrameThread { _, _ in names.withLock { $0.append(Self.threadName()) } }
+        }
         for _ in 0..<10 { clock.advance(to: await clock.nextSleep()) }
         #expect(await playing.value == .finished)
         #expect(names.withLock { $0 }.count == 11)

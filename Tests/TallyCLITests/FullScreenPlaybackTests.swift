@@ -103,7 +103,9 @@ import Testing
 
     func playToTheEnd<Command: TimelineCommand>(_ command: Command, on terminal: MemoryTerminal) async throws {
         let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
-        let run = Task { await FullScreenPlayback(command, driver: driver, in: Self.session(terminal, command.playback.digits)).run() }
+        let run = Task {
+            await FullScreenPlayback(command, driver: driver, in: Self.session(terminal, command.playback.digits)).run()
+        }
         var first = CellBuffer(width: 60, height: 16)
         command.view(in: Self.session(terminal, command.playback.digits)).draw(into: &first)
         #expect(await eventually { terminal.shows(first) }, "the first frame")
@@ -128,7 +130,9 @@ import Testing
         let command = try Self.parse(CountCommand.self, ["0", "100", "--duration", "10s"])
         let terminal = MemoryTerminal(columns: 40, rows: 10)
         let driver = try Driver(command.timeline, clock: clock, framesPerSecond: 30)
-        let run = Task { await FullScreenPlayback(command, driver: driver, in: Self.session(terminal, command.playback.digits)).run() }
+        let run = Task {
+            await FullScreenPlayback(command, driver: driver, in: Self.session(terminal, command.playback.digits)).run()
+        }
         #expect(await eventually { terminal.writes > 0 })
         terminal.send(event)
         #expect(await run.value == (event == .interrupt ? .interrupted : .quit))
@@ -190,7 +194,9 @@ import Testing
                 bootID: "test", sinceBoot: .seconds(1000) + clock.now.offset,
                 wallClock: .seconds(1_800_000_000) + clock.now.offset)
         }
-        let run = Task { await command.interact(command.button, in: Self.session(terminal, command.digits), clock: clock, now: now) }
+        let run = Task {
+            await command.interact(command.button, in: Self.session(terminal, command.digits), clock: clock, now: now)
+        }
         #expect(await shows(terminal, "Get code"))
         terminal.send(.key("\r"))
         #expect(await shows(terminal, "3s"))

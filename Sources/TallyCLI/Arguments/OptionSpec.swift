@@ -63,31 +63,45 @@ struct OptionSpec: Sendable, Equatable {
 /// static let step = Option("step", value: "D", help: "how long each step lasts", default: "1s") { text, name throws(UsageError) in
 ///     try ValueParsers.duration(text, for: name)
 /// }
-/// let step = try parsed.value(Self.step) ?? .seconds(1)
+/// let step = try parsed.valueOrDefault(Self.step)  // 1 second unless --step is given
 /// ```
-struct Option<Value>: Sendable {
+///
+/// The default is written once, as the help shows it; when that text is a
+/// value the option takes ("1s", "30"), it is parsed into ``defaultValue``.
+/// A default that depends on other options is prose ("2s, or a spring's
+/// own settling time"), and the command works it out.
+struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
     /// Reads the text given for the option (named as typed, e.g. `--step`, for errors).
     let parse: @Sendable (_ text: String, _ name: String) throws(UsageError) -> Value
+    /// The default, when the help's default text is a value the option takes.
+    let defaultValue: Value?
 
     init(
-        _ name: String, value: String, help: String, default defaultValue: String? = nil,
+        _ name: String, value: String, help: String, default defaultText: String? = nil,
         completion: OptionSpec.Completion = .text,
         parse: @escaping @Sendable (_ text: String, _ name: String) throws(UsageError) -> Value
     ) {
         spec = OptionSpec(
-            name: name, valueName: value, help: help, defaultValue: defaultValue, completion: completion)
+            name: name, valueName: value, help: help, defaultValue: defaultText, completion: completion)
         self.parse = parse
+        defaultValue = defaultText.flatMap { text in try? parse(text, "--" + name) }
     }
 }
 
 extension Option where Value == String {
-    /// An option whose value is any text.
+    /// An option whose value is any text. `default` describes the default
+    /// in words ("the locale's"); a `defaultValue` is text the option takes
+    /// when not given, shown quoted (or as `shownAs` says).
     init(
-        _ name: String, value: String, help: String, default defaultValue: String? = nil,
-        completion: OptionSpec.Completion = .text
+        _ name: String, value: String, help: String, default described: String? = nil,
+        defaultValue: String? = nil, shownAs shown: String? = nil, completion: OptionSpec.Completion = .text
     ) {
-        self.init(name, value: value, help: help, default: defaultValue, completion: completion) { text, _ in text }
+        spec = OptionSpec(
+            name: name, valueName: value, help: help,
+            defaultValue: shown ?? defaultValue.map { "\"\($0)\"" } ?? described, completion: completion)
+        parse = { text, _ in text }
+        self.defaultValue = defaultValue
     }
 }
 
@@ -110,6 +124,19 @@ extension ParsedArguments {
     func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
         guard let text = value(option.spec.name) else { return nil }
         return try option.parse(text, "--" + option.spec.name)
+    }
+
+    /// The value given for `option`, or its default (an option whose help
+    /// shows a default value).
+    func valueOrDefault<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+        guard let given = try value(option) else {
+            guard let fallback = option.defaultValue else {
+                preconditionFailure(
+                    "--\(option.spec.name) shows no default value (\(option.spec.defaultValue ?? "none"))")
+            }
+            return fallback
+        }
+        return given
     }
 
     /// Whether `flag` was given.

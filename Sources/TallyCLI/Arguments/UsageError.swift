@@ -32,3 +32,19 @@ struct UsageError: Error, Equatable {
         self.message = safe.count > Self.longest ? String(safe.prefix(Self.longest - 1)) + "…" : safe
     }
 }
+
+extension UsageError {
+    /// The result of `body`, or its error as a bad argument: a library's
+    /// typed error, told in one line with exit status 2.
+    ///
+    /// ```swift
+    /// let counter = try UsageError.reporting { try Counter(from: 0, to: target, duration: duration) }
+    /// ```
+    static func reporting<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(UsageError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import TallyCore
 import TallyTerminal
 
-/// `tally cooldown`: the "resend code in 59s" button of seed 004.
+/// `tally cooldown`: the "resend code in 59s" button (the countdown-button post's setTheCountdownButton).
 struct CooldownCommand: Command {
     static let name = "cooldown"
     static let operands = ""
@@ -29,9 +29,10 @@ struct CooldownCommand: Command {
     static let seconds = Option<Duration>(
         "seconds", value: "D", help: "how long a press disables it (also 90s, 2m)", default: "60"
     ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
-    static let title = Option<String>("title", value: "T", help: "shown when ready", default: "\"Get code\"")
-    static let suffix = Option<String>("suffix", value: "S", help: "after the seconds", default: "\"s\": \"59s\"")
-    static let key = Option<String>("key", value: "K", help: "which cooldown", default: "\"default\"")
+    static let title = Option<String>("title", value: "T", help: "shown when ready", defaultValue: "Get code")
+    static let suffix = Option<String>(
+        "suffix", value: "S", help: "after the seconds", defaultValue: "s", shownAs: "\"s\": \"59s\"")
+    static let key = Option<String>("key", value: "K", help: "which cooldown", defaultValue: "default")
     static let store = Option<String>(
         "store", value: "DIR", help: "where deadlines are kept",
         default: "$XDG_STATE_HOME/tally, else ~/.local/state/tally", completion: .directory)
@@ -57,15 +58,15 @@ struct CooldownCommand: Command {
     let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        let duration = try parsed.value(Self.seconds) ?? .seconds(60)
+        let duration = try parsed.valueOrDefault(Self.seconds)
         do {
             button = try Cooldown(
-                duration: duration, title: try parsed.value(Self.title) ?? "Get code",
-                suffix: try parsed.value(Self.suffix) ?? "s")
+                duration: duration, title: try parsed.valueOrDefault(Self.title),
+                suffix: try parsed.valueOrDefault(Self.suffix))
         } catch {
             throw UsageError("invalid value for --seconds: \(error)")
         }
-        key = try parsed.value(Self.key) ?? "default"
+        key = try parsed.valueOrDefault(Self.key)
         guard !key.isEmpty else { throw UsageError("invalid value '' for --key (a key needs a name)") }
         store = try parsed.value(Self.store).map { CooldownStore(directory: URL(fileURLWithPath: $0)) } ?? .standard
         switch (parsed.has(Self.start), parsed.has(Self.status)) {
@@ -117,15 +118,13 @@ struct CooldownCommand: Command {
     /// Presses `button` under the store's lock, where the stored deadline
     /// decides: of many processes pressing at once, exactly one starts it.
     private func press(_ button: inout Cooldown, at now: CooldownInstant) throws(UsageError) -> Cooldown.Press {
-        do {
-            return try store.update(key) { deadline in
+        try UsageError.reporting {
+            try store.update(key) { deadline in
                 button.deadline = deadline
                 let press = button.press(at: now)
                 deadline = button.deadline
                 return press
             }
-        } catch {
-            throw UsageError("\(error)")
         }
     }
 

@@ -42,13 +42,11 @@ struct CountCommand: TimelineCommand {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "0 100")
-        let easing = try parsed.value(Self.easing) ?? .linear
+        let easing = try parsed.valueOrDefault(Self.easing)
         let duration = try parsed.value(Self.duration) ?? easing.settlingDuration ?? .seconds(2)
         let format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
-        do {
-            counter = try Counter(from: start, to: target, duration: duration, easing: easing, format: format)
-        } catch {
-            throw UsageError("\(error)")
+        counter = try UsageError.reporting {
+            try Counter(from: start, to: target, duration: duration, easing: easing, format: format)
         }
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 30)
     }

@@ -52,17 +52,13 @@ struct CountdownCommand: TimelineCommand {
             options.start = start
         }
         options.endTitle = try parsed.value(Self.end)
-        options.step = try parsed.value(Self.step) ?? .seconds(1)
+        options.step = try parsed.valueOrDefault(Self.step)
         if let scale = try parsed.value(Self.scale) { options.startScale = scale }
         if let easing = try parsed.value(Self.easing) {
             options.scaleEasing = easing
             options.opacityEasing = easing
         }
-        do {
-            countdown = try Countdown(options: options)
-        } catch {
-            throw UsageError("\(error)")
-        }
+        countdown = try UsageError.reporting { try Countdown(options: options) }
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }
 

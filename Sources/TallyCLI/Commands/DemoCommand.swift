@@ -39,17 +39,13 @@ struct DemoCommand: Command {
     let digits: DigitOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        rate = try parsed.value(Self.fps) ?? 30
+        rate = try parsed.valueOrDefault(Self.fps)
         digits = try DigitOptions(parsed)
     }
 
     func run() async throws(UsageError) -> Int32 {
         let scenes: [Scene]
-        do {
-            scenes = try Self.tour()
-        } catch {
-            throw UsageError("\(error)")
-        }
+        scenes = try UsageError.reporting { try Self.tour() }
         if let terminal = Terminal() {
             return await FullScreenSession.run(on: terminal, digits: digits) { session in
                 for scene in scenes {

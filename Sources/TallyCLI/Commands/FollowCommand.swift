@@ -67,12 +67,12 @@ struct FollowCommand: Command {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rolls = parsed.has(Self.roll)
         showsRate = parsed.has(Self.showsRate)
-        moveDuration = try parsed.value(Self.duration) ?? .milliseconds(500)
-        easing = try parsed.value(Self.easing) ?? .easeOut
+        moveDuration = try parsed.valueOrDefault(Self.duration)
+        easing = try parsed.valueOrDefault(Self.easing)
         // Without --decimals, the digits follow the values as they come.
         format = try FormatOptions.format(parsed, defaultDecimals: 0)
         fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
-        rate = try parsed.value(Self.fps) ?? 30
+        rate = try parsed.valueOrDefault(Self.fps)
         sampleRate = try parsed.value(Self.frames)
         digits = try DigitOptions(parsed)
     }
@@ -163,18 +163,14 @@ struct FollowCommand: Command {
         var reader = InputLines.standardInput(limit: isTyped ? 1 : .max)
         var first: FixedDecimal?
         while first == nil, let line = await reader.next() {
-            first = Self.number(line)
+            first = Self.numberOrSkip(line)
             // Typed, each line is read on its own until one is a number.
             if isTyped, first == nil { reader = InputLines.standardInput(limit: 1) }
         }
         let lines = reader
         guard let first else { return ExitStatus.success }
-        let timeline: Following<Base>
-        do {
-            timeline = Following(base: try motion.start(first), meter: meter(first, at: .zero))
-        } catch {
-            throw UsageError("\(error)")
-        }
+        let timeline = Following(
+            base: try UsageError.reporting { try motion.start(first) }, meter: meter(first, at: .zero))
         // Rates divide by the time between arrivals on a clock that never
         // stops: the playback's stops while paused.
         let clock = ContinuousClock()
@@ -192,7 +188,7 @@ struct FollowCommand: Command {
         let feeder = Task {
             guard !isTyped else { return }
             while let line = await lines.next() {
-                if let value = Self.number(line) { await arrive(value) }
+                if let value = Self.numberOrSkip(line) { await arrive(value) }
             }
             await end()
         }
@@ -273,18 +269,15 @@ struct FollowCommand: Command {
         while let line = readLine() {
             let parts = line.split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count == 2, let seconds = Double(parts[0]), seconds.isFinite, seconds >= 0,
-                let value = Self.number(String(parts[1]))
+                let value = Self.numberOrSkip(String(parts[1]))
             else {
                 Self.skip(line)
                 continue
             }
             let at = Duration.nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded()))
             if timeline == nil {
-                do {
-                    timeline = Following(base: try motion.start(value), isOpen: false, meter: meter(value, at: at))
-                } catch {
-                    throw UsageError("\(error)")
-                }
+                let base = try UsageError.reporting { try motion.start(value) }
+                timeline = Following(base: base, isOpen: false, meter: meter(value, at: at))
             } else {
                 timeline!.receive(value, at: at, arrival: at, by: motion)
             }
@@ -308,7 +301,7 @@ struct FollowCommand: Command {
     }
 
     /// The number on a line, or nil (reported once) when it holds none.
-    static func number(_ line: String) -> FixedDecimal? {
+    static func numberOrSkip(_ line: String) -> FixedDecimal? {
         let text = trimmingBlanks(line)
         guard !text.isEmpty else { return nil }
         guard let value = try? FixedDecimal(text) else {

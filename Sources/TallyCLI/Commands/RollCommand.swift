@@ -32,7 +32,9 @@ struct RollCommand: TimelineCommand {
     }
     static let classic = Flag(
         "classic",
-        help: "the seed's rolls: each column shows its target, then --density more faces, then its target again")
+        help:
+            "MSNumberScrollAnimatedView's rolls: each column shows its target, then --density more faces, then its target again"
+    )
     static let density = Option<Int>("density", value: "N", help: "faces passed in --classic", default: "5") {
         text, name throws(UsageError) in try ValueParsers.whole(text, for: name, in: 0...1000)
     }
@@ -79,11 +81,11 @@ struct RollCommand: TimelineCommand {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let (start, target) = try parsed.fromAndTo(example: "999 1000")
         var options = OdometerOptions()
-        options.duration = try parsed.value(Self.duration) ?? .seconds(2)
-        options.durationOffset = try parsed.value(Self.durationOffset) ?? .milliseconds(100)
+        options.duration = try parsed.valueOrDefault(Self.duration)
+        options.durationOffset = try parsed.valueOrDefault(Self.durationOffset)
         if let direction = try parsed.value(Self.direction) { options.direction = direction }
-        options.density = try parsed.value(Self.density) ?? 5
-        options.minimumLength = try parsed.value(Self.minimumLength) ?? 0
+        options.density = try parsed.valueOrDefault(Self.density)
+        options.minimumLength = try parsed.valueOrDefault(Self.minimumLength)
         if let padding = try parsed.value(Self.padding) { options.padding = padding }
         if parsed.has(Self.classic), parsed.has(Self.carry) {
             throw UsageError("--classic and --carry are different modes: give one (see 'tally roll --help')")
@@ -93,11 +95,7 @@ struct RollCommand: TimelineCommand {
         if let easing = try parsed.value(Self.easing) { options.easing = easing }
         options.format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
         options.fixedFractionDigits = parsed.value(FormatOptions.decimals.spec.name) != nil
-        do {
-            odometer = try Odometer(from: start, to: target, options: options)
-        } catch {
-            throw UsageError("\(error)")
-        }
+        odometer = try UsageError.reporting { try Odometer(from: start, to: target, options: options) }
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }
 

@@ -46,7 +46,7 @@ struct StopwatchCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         duration = try parsed.value(Self.duration)
-        rate = try parsed.value(Self.fps) ?? 30
+        rate = try parsed.valueOrDefault(Self.fps)
         sampleRate = try parsed.value(Self.frames)
         digits = try DigitOptions(parsed)
         if let sampleRate {

@@ -99,11 +99,7 @@ struct TimerCommand: Command {
 
     func run() async throws(UsageError) -> Int32 {
         var timer: CountdownTimer
-        do {
-            timer = try CountdownTimer(duration: duration)
-        } catch {
-            throw UsageError("\(error)")
-        }
+        timer = try UsageError.reporting { try CountdownTimer(duration: duration) }
         timer.showsSeconds = showsSeconds
         guard let terminal = Terminal() else {
             return await runPlain(timer)
@@ -117,7 +113,7 @@ struct TimerCommand: Command {
         let driver = Driver(playing: timer, rate: 10)
         _ = await driver.playOnFrameThread { frame, _ in output.write(frame.text + "\n") }
         if let endText { output.write(endText + "\n") }
-        await endCommand.flatMap { EndCommand.start($0, keepingOutput: false) }?.finish()
+        await endCommand.flatMap { EndProcess.start($0, keepingOutput: false) }?.finish()
         return ExitStatus.success
     }
 
@@ -126,7 +122,7 @@ struct TimerCommand: Command {
             let playback = playback(of: timer, driver: Driver(playing: timer, rate: 30), in: session)
             guard await playback.run() == .finished else { return .interrupted }
             if bell { terminal.write([7]) }
-            let end = endCommand.flatMap { EndCommand.start($0, keepingOutput: true) }
+            let end = endCommand.flatMap { EndProcess.start($0, keepingOutput: true) }
             // Without a keyboard to dismiss it, the end is not held.
             if !exitsAtZero, terminal.readsKeys { await hold(playback) }
             return .finished { [endText] in

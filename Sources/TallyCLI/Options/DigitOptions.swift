@@ -45,7 +45,7 @@ struct DigitOptions {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         chosenMode = try parsed.value(Self.pixels)
-        weight = try parsed.value(Self.weight) ?? .regular
+        weight = try parsed.valueOrDefault(Self.weight)
         height = try parsed.value(Self.height)
     }
 

@@ -21,7 +21,9 @@ extension Driver {
     /// ```swift
     /// _ = await driver.playOnFrameThread { frame, _ in print(frame.text) }
     /// ```
-    nonisolated func playOnFrameThread(onFrame: @escaping @Sendable (Content.Frame, Duration) -> Void) async -> PlaybackEnding {
+    nonisolated func playOnFrameThread(onFrame: @escaping @Sendable (Content.Frame, Duration) -> Void) async
+        -> PlaybackEnding
+    {
         await withTaskExecutorPreference(FrameExecutor.shared) {
             await run(preferring: FrameExecutor.shared, onFrame: onFrame)
         }

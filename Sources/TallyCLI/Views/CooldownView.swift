@@ -14,7 +14,7 @@ struct CooldownView: PlaybackView {
     var weight: StrokeWeight = .regular
     let height: Int?
 
-    /// The seed's colours: green when ready, light grey while counting.
+    /// setTheCountdownButton's colours: green when ready, light grey while counting.
     static let ready = TextStyle(foreground: .white, background: Color(red: 84, green: 180, blue: 98), isBold: true)
     static let counting = TextStyle(foreground: .black, background: .lightGray)
 

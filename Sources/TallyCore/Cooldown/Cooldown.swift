@@ -1,4 +1,4 @@
-/// The "Resend code in 59s" button of seed 004, as a model: pressed, it
+/// The "Resend code in 59s" button of the countdown-button post (setTheCountdownButton), as a model: pressed, it
 /// refuses presses and shows the seconds left with a suffix until its
 /// deadline, then shows its title and accepts presses again.
 ///
@@ -29,7 +29,7 @@ public struct Cooldown: Sendable, Hashable, Codable {
 
     /// How long a press disables the button.
     public let duration: Duration
-    /// Shown when ready (the seed's "获取验证码").
+    /// Shown when ready (setTheCountdownButton's "获取验证码").
     public var title: String
     /// After the seconds while cooling ("s": "59s").
     public var suffix: String

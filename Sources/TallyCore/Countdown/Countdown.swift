@@ -6,7 +6,7 @@
 /// by default) and falls on boundaries measured from the start, so ten
 /// steps take ten seconds whatever the frame rate. Within a step the
 /// numeral scales from 15x to 1x while its opacity goes from 0 to 1, along
-/// the easing (UIKit's default ease-in-out, as the seed's animation).
+/// the easing (UIKit's default ease-in-out, as GGCountDownLabel's animation).
 ///
 /// ```swift
 /// let countdown = try Countdown(options: .init(start: 5, endTitle: "Go!"))
@@ -17,13 +17,13 @@
 public struct Countdown: Timeline {
     /// What a countdown shows and how.
     public struct Options: Sendable {
-        /// The first numeral (3 by default, as the seed).
+        /// The first numeral (3 by default, as GGCountDownLabel).
         public var start: Int
         /// Shown after 1, when given; with none the countdown ends after 1.
         public var endTitle: String?
         /// How long each step lasts.
         public var step: Duration
-        /// Size at the start of a step (the seed's 15x).
+        /// Size at the start of a step (GGCountDownLabel's 15x).
         public var startScale: Double
         /// Size at the end of a step.
         public var endScale: Double
@@ -45,7 +45,7 @@ public struct Countdown: Timeline {
         /// ```
         public var reducedMotion = false
 
-        /// The seed's countdown: 3, 2, 1, a second each, 15x -> 1x, 0 -> 1.
+        /// GGCountDownLabel's countdown: 3, 2, 1, a second each, 15x -> 1x, 0 -> 1.
         ///
         /// ```swift
         /// Countdown.Options(start: 10).step  // 1 second

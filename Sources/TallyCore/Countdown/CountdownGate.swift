@@ -1,6 +1,6 @@
 /// The one-countdown-at-a-time rule as a state machine: a request while one
 /// runs is refused unless it asks to replace it, and every countdown's end,
-/// however it comes, frees the gate (the seed's busy flag stayed set for
+/// however it comes, frees the gate (GGCountDownLabel's busy flag stayed set for
 /// ever when an animation was interrupted). ``CountdownPresenter`` keeps
 /// one; a view layer that shows countdowns itself keeps one per app.
 ///

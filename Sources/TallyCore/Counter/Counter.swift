@@ -18,8 +18,16 @@
 public struct Counter: Timeline {
     /// Writes each value; set its locale, grouping, prefix and the rest.
     public var format: NumberFormat
-    /// Turns the formatted number into what is shown.
-    public var text: CounterText
+    /// Turns the formatted number into what is shown: the number alone, or
+    /// inside a text or styled runs (``CounterFrame/text`` is the result).
+    public var presentation: CounterText
+
+    /// The old name of ``presentation``, beside ``CounterFrame/text`` (a string).
+    @available(*, deprecated, renamed: "presentation")
+    public var text: CounterText {
+        get { presentation }
+        set { presentation = newValue }
+    }
     /// The legs of the count, in order of their starts: one per target.
     private(set) var legs: [Leg]
     /// How many legs are kept: a player's memory, measured.
@@ -49,7 +57,7 @@ public struct Counter: Timeline {
     ) throws(TallyError) {
         try Self.check(duration)
         self.format = format ?? NumberFormat(fractionDigits: max(start.scale, target.scale))
-        self.text = text
+        presentation = text
         let scale = max(start.scale, target.scale)
         legs = [
             Leg(
@@ -97,7 +105,7 @@ public struct Counter: Timeline {
     /// - Complexity: O(1) for a count that was never retargeted, and no heap
     ///   allocation for a plain text of up to 15 bytes.
     public func frame(at elapsed: Duration) -> CounterFrame {
-        frame(at: elapsed, format: format, text: text)
+        frame(at: elapsed, format: format, text: presentation)
     }
 
     /// What is shown at `elapsed` when written with `format` and `text`

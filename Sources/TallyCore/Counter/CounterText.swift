@@ -1,4 +1,4 @@
-/// How a counter turns the formatted number into what it shows: the seed's
+/// How a counter turns the formatted number into what it shows: ACLabelCounting's
 /// `formatTextClosure` and `attributedTextClosure`.
 ///
 /// ```swift

@@ -1,11 +1,11 @@
 /// A counter that plays itself: the operations of ACLabelCounting on any
 /// clock, headless, for a renderer or a UI to show.
 ///
-/// `count` starts at once; ``pause()``, ``resume()`` (the seed's `restore`),
+/// `count` starts at once; ``pause()``, ``resume()`` (ACLabelCounting's `restore`),
 /// ``stop()``, ``reset()`` and ``start()`` control the run; a new
 /// ``count(to:duration:easing:)`` while counting carries on from the current
 /// value and speed. Frames arrive at most `framesPerSecond` times a second
-/// (35 by default, as the seed) and only when the text changes.
+/// (35 by default, as ACLabelCounting) and only when the text changes.
 ///
 /// The callbacks run where their isolation says, so a main-actor model is
 /// updated directly: `onFrame: { @MainActor frame in model.text = frame.text }`.

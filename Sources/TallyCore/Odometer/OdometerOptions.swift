@@ -36,7 +36,7 @@ public struct OdometerOptions: Sendable, Equatable {
     public var direction = RollDirection.trend
     /// How columns move.
     public var mode = OdometerMode.roll
-    /// The curve of each column's motion; Core Animation's ease-out, as the seed.
+    /// The curve of each column's motion; Core Animation's ease-out, as MSNumberScrollAnimatedView.
     public var easing = Easing.cubicBezierUnchecked(0, 0, 0.58, 1)
     /// Cross-fade instead of rolling, for people who ask for less motion.
     public var reducedMotion = false
@@ -48,7 +48,7 @@ public struct OdometerOptions: Sendable, Equatable {
     /// hundredths).
     public var fixedFractionDigits = false
 
-    /// The seed's defaults.
+    /// MSNumberScrollAnimatedView's defaults.
     ///
     /// ```swift
     /// OdometerOptions().density  // 5

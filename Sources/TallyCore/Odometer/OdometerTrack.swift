@@ -86,7 +86,7 @@ struct OdometerTrack: Sendable {
     enum Strip: Sendable, Equatable {
         /// Face n shows digit n mod 10.
         case digits
-        /// The seed's strip: the target, `density` faces counting on from it
+        /// MSNumberScrollAnimatedView's strip: the target, `density` faces counting on from it
         /// (seen in reverse when ascending), the target again.
         case classic(target: Int, density: Int, ascending: Bool)
         /// Reduced motion: one face fading into the next.

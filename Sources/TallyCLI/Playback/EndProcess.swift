@@ -7,11 +7,11 @@ import TallyTerminal
 /// picture; a failure is reported on standard error, one line.
 ///
 /// ```swift
-/// let end = EndCommand.start("notify-send 'Tea is ready'", keepingOutput: true)
+/// let end = EndProcess.start("notify-send 'Tea is ready'", keepingOutput: true)
 /// // … the held end, the terminal restored …
 /// await end?.finish()
 /// ```
-final class EndCommand: Sendable {
+final class EndProcess: Sendable {
     private let command: String
     private let process: Process
     private let collected: Task<Data, Never>?
@@ -25,7 +25,7 @@ final class EndCommand: Sendable {
     /// Starts `command`; with `keepingOutput`, its output and errors are
     /// held for ``finish()``, else they go where tally's own go. Nil (and a
     /// line on standard error) if it cannot start.
-    static func start(_ command: String, keepingOutput: Bool) -> EndCommand? {
+    static func start(_ command: String, keepingOutput: Bool) -> EndProcess? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -45,7 +45,7 @@ final class EndCommand: Sendable {
             FileOutput.standardError.write("tally: --exec could not start /bin/sh: \(error)\n")
             return nil
         }
-        return EndCommand(command: command, process: process, collected: collected)
+        return EndProcess(command: command, process: process, collected: collected)
     }
 
     /// Waits for the command, writes what it printed (if kept), and reports
