@@ -5,7 +5,7 @@ import TallyCore
 /// `CountdownLabel` (GGCountDownLabel), written once and tested on any clock.
 ///
 /// One countdown shows at a time across an app: ``begin(_:replacing:in:at:)``
-/// claims a ``CountdownGate`` (the app's is ``CountdownGate/shared``) and is
+/// claims a `CountdownGate` (the app's is `CountdownGate.shared`) and is
 /// refused while another holds it, unless it asks to replace it; the one
 /// replaced learns it at its next ``advance(to:in:)`` and ends as
 /// cancelled. Each step is reported once, in order, for a screen reader to
@@ -69,7 +69,7 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     ///   - gate: The one-at-a-time rule this countdown obeys.
     ///   - now: The clock's present.
     /// - Returns: `.began` and the first step.
-    /// - Throws: ``CountdownRefusal/alreadyRunning`` when a countdown holds the
+    /// - Throws: `CountdownRefusal.alreadyRunning` when a countdown holds the
     ///   gate (this model's own included) and `replacing` is false.
     public mutating func begin(
         _ countdown: Countdown, replacing: Bool = false, in gate: inout CountdownGate, at now: Instant

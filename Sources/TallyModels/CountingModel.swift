@@ -4,7 +4,7 @@ import TallyCore
 /// SwiftUI's `CountingText` and UIKit's `CountingLabel` (ACLabelCounting,
 /// UICountingLabel), written once and tested on any clock.
 ///
-/// The model holds the count's motion (a ``Playhead`` over a ``Counter``);
+/// The model holds the count's motion (a `Playhead` over a `Counter`);
 /// how numbers are written and what surrounds them are given at each frame,
 /// so a format or a text changed by a view's owner shows at the next frame.
 /// A new value mid-count turns the count from where it is, at the speed it
@@ -171,7 +171,11 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// model.count(to: 250, duration: .seconds(1), at: clock.now)
     /// ```
     ///
-    /// - Parameter easing: The curve of the new leg; the current one's when nil.
+    /// - Parameters:
+    ///   - target: The new last value.
+    ///   - duration: How long from now until it arrives; a negative one counts as zero.
+    ///   - easing: The curve of the new leg; the current one's when nil.
+    ///   - now: The clock's present.
     public mutating func count(to target: FixedDecimal, duration: Duration, easing: Easing? = nil, at now: Instant) {
         hasBegun = true
         playhead.update(at: now) { counter, elapsed in

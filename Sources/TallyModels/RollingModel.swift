@@ -5,7 +5,7 @@ import TallyCore
 /// (MSNumberScrollAnimatedView, Ticker, NumberFlow), written once and
 /// tested on any clock.
 ///
-/// The model holds an ``Odometer`` on a ``Playhead``. A new value mid-roll
+/// The model holds an `Odometer` on a `Playhead`. A new value mid-roll
 /// carries every column on from where it is; options given later (by a
 /// view's owner, or Reduce Motion) take effect from that instant, columns
 /// continuing from where they are; the legs behind the playhead are let go.
@@ -25,7 +25,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// The value shown before the first roll.
     private let start: FixedDecimal
     /// Whether the person asked for less motion (Reduce Motion), apart
-    /// from the options' own ``OdometerOptions/reducedMotion``.
+    /// from the options' own `OdometerOptions.reducedMotion`.
     private var personReducesMotion = false
     /// Whether the options given ask for less motion.
     private var optionsReduceMotion: Bool
@@ -42,7 +42,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// var model = try RollingModel<ContinuousClock.Instant>(showing: 0, options: options)
     /// ```
     ///
-    /// - Throws: The errors of ``Odometer/init(from:to:options:)`` for
+    /// - Throws: The errors of `Odometer.init(from:to:options:)` for
     ///   options out of range.
     public init(showing start: FixedDecimal = 0, options: OdometerOptions) throws(TallyError) {
         playhead = Playhead(try Odometer(from: start, to: start, options: options))
@@ -149,7 +149,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// try model.apply(options, at: clock.now)
     /// ```
     ///
-    /// - Throws: The errors of ``Odometer/init(from:to:options:)``; the
+    /// - Throws: The errors of `Odometer.init(from:to:options:)`; the
     ///   model is then unchanged.
     public mutating func apply(_ options: OdometerOptions, at now: Instant) throws(TallyError) {
         var effective = options

@@ -185,4 +185,17 @@ import Testing
             #expect(result?.text == "1")
         }
     }
+
+    @Test func theArticlesExample() {
+        // snippet: models-counting
+        let t0 = ManualClock.Instant(offset: .zero)
+        var model = CountingModel<ManualClock.Instant>()
+        model.show(100, duration: .seconds(1), easing: .none, at: t0)  // CountingText appearing with 100
+        #expect(model.frame(at: t0.advanced(by: .milliseconds(500)), format: nil, text: .plain).text == "50")
+        model.show(40, duration: .seconds(1), easing: .none, at: t0.advanced(by: .milliseconds(500)))
+        #expect(model.accessibilityText(format: nil, text: .plain) == "40")  // what VoiceOver reads
+        let arrived = model.arrive(at: t0.advanced(by: .milliseconds(1500)))
+        #expect(arrived)
+        // end-snippet
+    }
 }

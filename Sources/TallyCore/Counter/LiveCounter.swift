@@ -25,9 +25,9 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     private let onFrame: @isolated(any) @Sendable (CounterFrame) -> Void
     private let onComplete: @isolated(any) @Sendable (PlaybackEnding) -> Void
     private var loop: Task<Void, Never>?
-    /// The frame shown last, so that no frame is shown twice in a row (a
-    /// reset shows the start; the next run begins there).
-    private var shown: CounterFrame?
+    /// The frame shown last, so that no frame is shown twice in a row: a
+    /// reset shows the start itself, and the next run begins there.
+    private var shown = LastValue<CounterFrame>()
 
     /// Creates a counter showing 0, paced by `clock`.
     ///
@@ -140,8 +140,7 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     }
 
     private func show(_ frame: CounterFrame) async {
-        guard frame != shown else { return }
-        shown = frame
+        guard shown.replace(with: frame) else { return }
         await onFrame(frame)
     }
 

@@ -231,7 +231,9 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// playhead.start(at: clock.now)
     /// ```
     ///
-    /// - Parameter change: Called with the timeline and the cursor's time.
+    /// - Parameters:
+    ///   - now: The clock's present.
+    ///   - change: Called with the timeline and the cursor's time.
     public mutating func update<E: Error>(at now: Instant, _ change: (inout Content, Duration) throws(E) -> Void)
         throws(E)
     {

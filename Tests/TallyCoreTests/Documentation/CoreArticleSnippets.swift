@@ -61,6 +61,24 @@ import Testing
         // end-snippet
     }
 
+    @Test func timelinesPlayhead() throws {
+        // snippet: timelines-playhead
+        let t0 = ManualClock.Instant(offset: .zero)
+        var playhead = Playhead<Counter, ManualClock.Instant>(try Counter(from: 0, to: 100, duration: .seconds(1)))
+        playhead.start(at: t0)
+        #expect(playhead.frame(at: t0.advanced(by: .milliseconds(500))).text == "50")
+        playhead.update(at: t0.advanced(by: .milliseconds(500))) { counter, elapsed in
+            try? counter.count(to: 0, duration: .seconds(1), at: elapsed)
+        }
+        let cutShort = playhead.arrive(at: t0.advanced(by: .seconds(1)))
+        let arrived = playhead.arrive(at: t0.advanced(by: .milliseconds(1500)))
+        #expect(!cutShort && arrived)
+        #expect(playhead.frame(at: t0.advanced(by: .seconds(9))).text == "0")
+        playhead.reduceMotion(true, at: t0.advanced(by: .seconds(9)))  // a count then shows each target at once
+        // end-snippet
+        #expect(playhead.reducesMotion)
+    }
+
     @Test func timelinesPause() async throws {
         // snippet: timelines-pause
         let clock = ManualClock()
