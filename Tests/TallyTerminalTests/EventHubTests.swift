@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import TallyTerminal
@@ -51,5 +53,37 @@ import Testing
         for index in 0..<total { hub.yield(.resize(columns: index, rows: 1)) }
         let events = await take(EventHub.waitingCapacity, from: hub.subscribe())
         #expect(events == (10..<total).map { .resize(columns: $0, rows: 1) })
+    }
+
+    /// Consumers cancelled while events pour in (a playback ending as the
+    /// terminal sends keys and signals): the hub never holds its lock while
+    /// it feeds a stream, whose end takes that lock. Before, this deadlocked
+    /// and `tally` ignored q, SIGTERM and SIGHUP.
+    @Test(.timeLimit(.minutes(1))) func consumersCancelledAmidEventsNeverDeadlock() async {
+        let hub = EventHub()
+        let running = Atomic<Bool>(true)
+        let producer = Thread {
+            while running.load(ordering: .relaxed) { hub.yield(.key("x")) }
+        }
+        producer.start()
+        for _ in 0..<1500 {
+            let stream = hub.subscribe()
+            // A stream keeps handing out what it holds after a cancel: the
+            // consumer stops itself, as the playback's readers do.
+            let consumer = Task {
+                for await _ in stream where Task.isCancelled { break }
+            }
+            await Task.yield()
+            consumer.cancel()
+            await consumer.value
+        }
+        running.store(false, ordering: .relaxed)
+        // The hub still delivers, in order, to a new listener.
+        let last = hub.subscribe()
+        hub.yield(.key("q"))
+        var iterator = last.makeAsyncIterator()
+        var seen: TerminalEvent?
+        while seen != .key("q") { seen = await iterator.next() }
+        #expect(seen == .key("q"))
     }
 }

@@ -37,23 +37,35 @@ public final class EventHub: Sendable {
         continuation.onTermination = { [weak self] _ in
             self?.state.withLock { _ = $0.streams.removeValue(forKey: id) }
         }
-        state.withLock { state in
-            for event in state.waiting { continuation.yield(event) }
-            state.waiting.removeAll()
-            state.streams[id] = continuation
+        // The lock guards the hub's state only: the stream is fed outside it,
+        // since feeding a stream can run its termination handler, which takes
+        // the lock (a consumer cancelled at that moment deadlocked here). The
+        // waiting events go first, in order; the stream is registered once
+        // none is left, so a newer event never overtakes them.
+        while true {
+            let (waiting, isRegistered) = state.withLock { state in
+                guard !state.waiting.isEmpty else {
+                    state.streams[id] = continuation
+                    return ([TerminalEvent](), true)
+                }
+                defer { state.waiting.removeAll() }
+                return (state.waiting, false)
+            }
+            for event in waiting { continuation.yield(event) }
+            if isRegistered { return stream }
         }
-        return stream
     }
 
     /// Delivers `event` to every subscriber, or keeps it for the next one.
     public func yield(_ event: TerminalEvent) {
-        state.withLock { state in
+        let subscribers = state.withLock { state -> [AsyncStream<TerminalEvent>.Continuation] in
             guard !state.streams.isEmpty else {
                 if state.waiting.count == Self.waitingCapacity { state.waiting.removeFirst() }
                 state.waiting.append(event)
-                return
+                return []
             }
-            for continuation in state.streams.values { continuation.yield(event) }
+            return Array(state.streams.values)
         }
+        for continuation in subscribers { continuation.yield(event) }
     }
 }
