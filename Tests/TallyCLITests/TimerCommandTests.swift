@@ -247,6 +247,18 @@ import Testing
             "/bin/sh", ["-c", script],
             environment: ["TZ": zone, "FAKETIME_FMT": "%s", "FAKETIME_DONT_FAKE_MONOTONIC": "1"])
         #expect(result.lines.first == left, "\(result.lines) \(result.stderr)")
+        // A time the clock skips is said, on stderr; any other is not.
+        let skipped = zone != "UTC" && until.hasSuffix("02:30") && utc.hasPrefix("2026-03-") || until.hasSuffix("02:30:00")
+        #expect(result.stderr.contains("the clock skips") == skipped, "\(until): \(result.stderr)")
+    }
+
+    /// A date centuries away is refused like a duration a century long,
+    /// with one line and status 2 (the year 2400 trapped converting to Int64).
+    @Test(arguments: ["2400-01-01 00:00", "9999-12-31 23:59:59", "2200-06-01 12:00"])
+    func farDatesAreOutOfRange(until: String) async throws {
+        let result = try await TallyProcess.run(["timer", "--until", until])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr == "tally: '\(until)' for --until is out of range (at most 100 years from now)\n")
     }
 
     @Test func untilCountsToTheNextTimeOfDay() async throws {

@@ -6,15 +6,17 @@ import Foundation
 /// included). A time the clock shows twice (the hour a summer time ends)
 /// is its next showing; a time it skips (the hour one begins) is where it
 /// would fall had the clock not jumped: 02:30 in a gap from 02:00 to 03:00
-/// is 03:30.
+/// is 03:30, and the note says so.
 ///
 /// ```swift
-/// try UntilTime.duration(until: "14:30", from: Date())
-/// try UntilTime.duration(until: "2026-12-24 18:00", from: Date())
+/// try UntilTime.duration(until: "14:30", from: Date()).duration
+/// try UntilTime.duration(until: "2026-12-24 18:00", from: Date()).duration
 /// ```
 enum UntilTime {
-    /// Time from `now` to the moment `text` names.
-    static func duration(until text: String, from now: Date) throws(UsageError) -> Duration {
+    /// Time from `now` to the moment `text` names, and a note for a time the
+    /// clock skips (nil otherwise). A moment more than a hundred years away
+    /// is refused, as a duration is.
+    static func duration(until text: String, from now: Date) throws(UsageError) -> (duration: Duration, note: String?) {
         let invalid = UsageError(
             "invalid time '\(text)' for --until (expected HH:MM[:SS] or YYYY-MM-DD HH:MM[:SS], e.g. 14:30)")
         let pieces = text.split(whereSeparator: { $0 == " " || $0 == "T" })
@@ -30,31 +32,47 @@ enum UntilTime {
         var today = tm()
         tzset()
         guard localtime_r(&clock, &today) != nil else { throw UsageError("cannot read the local time for --until") }
-        let moment: time_t?
+        let found: (moment: time_t, exact: Bool)?
         if let date {
             var day = today
             (day.tm_year, day.tm_mon, day.tm_mday) = (Int32(date.year - 1900), Int32(date.month - 1), Int32(date.day))
-            moment = moments(on: day, at: time).min()
-            if let moment, Double(moment) <= seconds {
+            found = moments(on: day, at: time).min { $0.moment < $1.moment }
+            if let found, Double(found.moment) <= seconds {
                 throw UsageError("'\(text)' for --until is in the past")
             }
         } else {
             // Today, or the next day that shows it.
-            moment =
-                (0...2).lazy.compactMap { offset -> time_t? in
+            found =
+                (0...2).lazy.compactMap { offset -> (moment: time_t, exact: Bool)? in
                     var day = today
                     day.tm_mday += Int32(offset)
-                    return moments(on: day, at: time).filter { Double($0) > seconds }.min()
+                    return moments(on: day, at: time).filter { Double($0.moment) > seconds }.min {
+                        $0.moment < $1.moment
+                    }
                 }.first
         }
-        guard let moment else { throw invalid }
-        return .nanoseconds(Int64(((Double(moment) - seconds) * 1e9).rounded()))
+        guard let found else { throw invalid }
+        // Checked like any duration (a year 2400 no longer traps converting to Int64).
+        let duration: Duration
+        do {
+            duration = try Duration.checkedSeconds(Double(found.moment) - seconds)
+        } catch {
+            throw UsageError("'\(text)' for --until is out of range (at most 100 years from now)")
+        }
+        guard !found.exact else { return (duration, nil) }
+        var shown = tm()
+        var moment = found.moment
+        let hour = localtime_r(&moment, &shown) != nil ? String(format: "%02d:%02d", shown.tm_hour, shown.tm_min) : "?"
+        let note = "the clock skips \(pieces[pieces.count - 1]) that day (a change of time): counting down to \(hour)"
+        return (duration, note)
     }
 
     /// The moments at which the clock shows `time` on `day`: both readings
     /// of a repeated hour, or where a skipped time would fall.
-    private static func moments(on day: tm, at time: (hour: Int, minute: Int, second: Int)) -> [time_t] {
-        var found: [time_t] = []
+    private static func moments(on day: tm, at time: (hour: Int, minute: Int, second: Int)) -> [(
+        moment: time_t, exact: Bool
+    )] {
+        var found: [(moment: time_t, exact: Bool)] = []
         for isDST: Int32 in [1, 0, -1] {
             var wanted = day
             (wanted.tm_hour, wanted.tm_min, wanted.tm_sec, wanted.tm_isdst) =
@@ -64,7 +82,7 @@ enum UntilTime {
             guard moment != -1, localtime_r(&moment, &shown) != nil else { continue }
             let exact = shown.tm_hour == time.hour && shown.tm_min == time.minute && shown.tm_sec == time.second
             // The third try, the C library's own choice, only for a skipped time.
-            if exact || (isDST == -1 && found.isEmpty) { found.append(moment) }
+            if exact || (isDST == -1 && found.isEmpty) { found.append((moment, exact)) }
         }
         return found
     }

@@ -66,6 +66,8 @@ struct TimerCommand: Command {
     ]
 
     let duration: Duration
+    /// What `--until` has to say (a time the clock skips that day), told before the timer starts.
+    private(set) var untilNote: String?
     let title: String?
     let endText: String?
     let bell: Bool
@@ -81,7 +83,7 @@ struct TimerCommand: Command {
         case (let text?, nil):
             duration = try ValueParsers.duration(text, for: "DURATION")
         case (nil, let clock?):
-            duration = try UntilTime.duration(until: clock, from: Date())
+            (duration, untilNote) = try UntilTime.duration(until: clock, from: Date())
         case (_?, _?):
             throw UsageError("give a DURATION or --until, not both (see 'tally timer --help')")
         case (nil, nil):
@@ -100,6 +102,7 @@ struct TimerCommand: Command {
     func run() async throws(UsageError) -> Int32 {
         var timer: CountdownTimer
         timer = try UsageError.reporting { try CountdownTimer(duration: duration) }
+        if let untilNote { FileOutput.standardError.write("tally: \(untilNote)\n") }
         timer.showsSeconds = showsSeconds
         guard let terminal = Terminal() else {
             return await runPlain(timer)
