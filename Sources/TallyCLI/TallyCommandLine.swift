@@ -1,5 +1,11 @@
 import TallyTerminal
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `tally` command: reads the arguments, runs a command, and returns
 /// the exit status.
 ///
@@ -17,8 +23,11 @@ public enum TallyCommandLine {
 
     /// The exit statuses, as `tally --help` and the manual page list them.
     static let exitStatuses = [
-        ("0", "the work ran to its end"), ("2", "a bad argument (one line on stderr names it)"),
-        ("130", "interrupted (Ctrl-C, SIGTERM or SIGHUP); the terminal is restored"),
+        ("0", "the work ran to its end"),
+        ("1", "timer: the --exec command failed; cooldown --start/--status: still cooling"),
+        ("2", "a bad argument or input (one line on stderr names it)"),
+        ("74", "the output could not be written (one line on stderr says why)"),
+        ("130", "interrupted (Ctrl-C, q, SIGINT, SIGTERM or SIGHUP); the terminal is restored"),
     ]
 
     static var usage: String {
@@ -42,10 +51,35 @@ public enum TallyCommandLine {
             """
     }
 
+    /// Makes the process ready to run a command, once, before ``run(_:)``:
+    /// closed standard streams opened on /dev/null, SIGPIPE's default
+    /// action back (a reader that leaves ends tally, however the parent set
+    /// it), and SIGINT, SIGTERM and SIGHUP ending with status 130 wherever
+    /// tally is not full screen (which catches them itself).
+    ///
+    /// ```swift
+    /// TallyCommandLine.prepareProcess()
+    /// exit(await TallyCommandLine.run(Array(CommandLine.arguments.dropFirst())))
+    /// ```
+    public static func prepareProcess() {
+        StandardStreams.prepare()
+        signal(SIGPIPE, SIG_DFL)
+        Interrupts.exitOnInterrupt(status: ExitStatus.interrupted)
+    }
+
     /// Runs `tally` with `arguments` (without the program name).
     ///
-    /// - Returns: The exit status: 0, 2 for bad input, 130 when interrupted.
+    /// - Returns: The exit status: 0, 2 for bad input, 74 when the output
+    ///   cannot be written, 130 when interrupted (a command's own, as
+    ///   `cooldown --start`'s 1, besides).
     public static func run(_ arguments: [String]) async -> Int32 {
+        let status = await runCommand(arguments)
+        guard let failure = FileOutput.standardOutput.failure else { return status }
+        FileOutput.standardError.write("tally: cannot write to standard output (\(failure))\n")
+        return status == ExitStatus.success ? ExitStatus.outputFailed : status
+    }
+
+    private static func runCommand(_ arguments: [String]) async -> Int32 {
         let name = arguments.first ?? ""
         let rest = Array(arguments.dropFirst())
         do throws(UsageError) {

@@ -6,4 +6,5 @@ import TallyCLI
     import Darwin
 #endif
 
+TallyCommandLine.prepareProcess()
 exit(await TallyCommandLine.run(Array(CommandLine.arguments.dropFirst())))

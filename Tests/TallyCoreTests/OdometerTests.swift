@@ -312,3 +312,27 @@ import Testing
         #expect(throws: TallyError.self) { try Odometer(from: 0, to: 1, options: options) }
     }
 }
+
+/// A carrying odometer reads its values exactly across the whole range: no
+/// Double between the value and its columns (one lost digits past the 16th).
+@Suite struct OdometerCarryExactnessTests {
+    @Test func carryingReadsEveryValueExactly() throws {
+        var random = SplitMix64(seed: 2026)
+        var options = OdometerOptions()
+        options.mode = .carry
+        for _ in 0..<300 {
+            let digits = Int(random.next() % 19) + 1
+            var magnitude: Int128 = 0
+            for _ in 0..<digits { magnitude = magnitude * 10 + Int128(random.next() % 10) }
+            let scale = Int(random.next() % 4)
+            let significand = random.next() % 2 == 0 ? magnitude : -magnitude
+            let target = try FixedDecimal(significand: significand, scale: min(scale, digits))
+            let start = try FixedDecimal(significand: Int128(random.next() % 1000), scale: 0)
+            let odometer = try Odometer(from: start, to: target, options: options)
+            var format = NumberFormat(fractionDigits: target.scale)
+            format.grouping = .automatic
+            #expect(odometer.frame(at: odometer.duration).text == format.string(for: target), "\(start) -> \(target)")
+            #expect(odometer.value(at: odometer.duration) == target)
+        }
+    }
+}

@@ -43,7 +43,8 @@ struct FollowCommand: Command {
         fields: #"{"t":…, "text":…, "rate":…} from timed input lines 'SECONDS VALUE'"#)
 
     static let options =
-        [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs + [fps.spec, frames.spec]
+        [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs
+        + [fps.spec, frames.spec, PlaybackOptions.noLimit.spec]
         + DigitOptions.specs
 
     static let examples = [
@@ -61,6 +62,8 @@ struct FollowCommand: Command {
     let fixedDecimals: Bool
     let rate: FrameRate
     let sampleRate: FrameRate?
+    /// Whether --frames is refused beyond a million lines (no `--no-limit`).
+    let isLimited: Bool
     /// `--pixels`, `--weight`, `--height`.
     let digits: DigitOptions
 
@@ -74,6 +77,7 @@ struct FollowCommand: Command {
         fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
         rate = try parsed.valueOrDefault(Self.fps)
         sampleRate = try parsed.value(Self.frames)
+        isLimited = !parsed.has(PlaybackOptions.noLimit)
         digits = try DigitOptions(parsed)
     }
 
@@ -143,9 +147,19 @@ struct FollowCommand: Command {
         view: (Following<Base>.Frame, DigitStyle) -> FollowView<Inner>,
         apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
+        guard !StandardStreams.closed.contains(STDIN_FILENO) else {
+            throw UsageError("standard input is closed: follow reads its numbers there (a pipe, a file or the terminal)")
+        }
         let output = FileOutput.standardOutput
         if let sampleRate {
-            guard let timeline = try sampled(motion) else { return ExitStatus.success }
+            guard let timeline = try await sampled(motion) else { return ExitStatus.success }
+            let lines = Double(timeline.duration.components.seconds) * sampleRate.framesPerSecond
+            if isLimited, lines > Double(PlaybackOptions.sampleLimit) {
+                throw UsageError(
+                    "--frames \(sampleRate.framesPerSecond.formatted()) over \(timeline.duration) would write"
+                        + " \(lines.rounded().formatted()) lines, more than"
+                        + " \(PlaybackOptions.sampleLimit.formatted()) (lower the rate, or add --no-limit)")
+            }
             FrameSampler(rate: sampleRate.framesPerSecond).write(timeline) { frame, _, line in
                 line.add("text", frame.base.text)
                 if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
@@ -168,7 +182,10 @@ struct FollowCommand: Command {
             if isTyped, first == nil { reader = InputLines.standardInput(limit: 1) }
         }
         let lines = reader
-        guard let first else { return ExitStatus.success }
+        guard let first else {
+            try Self.check(reader)
+            return ExitStatus.success
+        }
         let timeline = Following(
             base: try UsageError.reporting { try motion.start(first) }, meter: meter(first, at: .zero))
         // Rates divide by the time between arrivals on a clock that never
@@ -194,8 +211,12 @@ struct FollowCommand: Command {
         }
         defer { feeder.cancel() }
         guard let terminal else {
-            let lines = ChangedLines(to: output)
-            _ = await driver.playOnFrameThread { frame, _ in lines.write(frame.text) }
+            let written = ChangedLines(to: output)
+            _ = await driver.playOnFrameThread { frame, _ in
+                if !written.write(frame.text) { Task { await driver.stop() } }
+            }
+            // The input ended; if it ended because it could not be read, that is said.
+            try Self.check(lines)
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: digits) { session in
@@ -203,7 +224,11 @@ struct FollowCommand: Command {
             picture.typed = isTyped ? "" : nil
             let playback = typedPlayback(
                 of: driver, in: session, picture: picture, isTyped: isTyped, apply: apply, arrive: arrive, end: end)
-            return await playback.run() == .finished ? .finished() : .interrupted
+            guard await playback.run() == .finished else { return .interrupted }
+            guard let failure = lines.failure else { return .finished() }
+            return .exit(ExitStatus.usage) {
+                FileOutput.standardError.write("tally: cannot read standard input (\(failure))\n")
+            }
         }
     }
 
@@ -264,25 +289,56 @@ struct FollowCommand: Command {
     }
 
     /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
-    private func sampled<Base: Timeline>(_ motion: FollowMotion<Base>) throws(UsageError) -> Following<Base>? {
+    private func sampled<Base: Timeline>(_ motion: FollowMotion<Base>) async throws(UsageError) -> Following<Base>? {
         var timeline: Following<Base>?
-        while let line = readLine() {
-            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count == 2, let seconds = Double(parts[0]), seconds.isFinite, seconds >= 0,
-                let value = Self.numberOrSkip(String(parts[1]))
-            else {
-                Self.skip(line)
-                continue
-            }
-            let at = Duration.nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded()))
+        var last = Duration.zero
+        let lines = InputLines.standardInput()
+        while let line = await lines.next() {
+            guard let (at, value) = Self.timedLine(line) else { continue }
             if timeline == nil {
                 let base = try UsageError.reporting { try motion.start(value) }
                 timeline = Following(base: base, isOpen: false, meter: meter(value, at: at))
             } else {
+                // A time before the last one would replace what came after it, unseen.
+                guard at >= last else {
+                    SkippedLines.skip(line, because: .timeGoesBack)
+                    continue
+                }
                 timeline!.receive(value, at: at, arrival: at, by: motion)
             }
+            last = at
         }
+        try Self.check(lines)
         return timeline
+    }
+
+    /// A timed line, 'SECONDS VALUE', or nil when it is not one (said once a reason).
+    static func timedLine(_ line: String) -> (Duration, FixedDecimal)? {
+        let parts = trimmingBlanks(line).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard !parts.isEmpty else { return nil }
+        guard parts.count == 2 else {
+            SkippedLines.skip(line, because: parts.count == 1 ? .untimed : .notANumber)
+            return nil
+        }
+        guard let seconds = Double(parts[0]) else {
+            SkippedLines.skip(line, because: .notATime)
+            return nil
+        }
+        guard seconds >= 0 || seconds.isNaN else {
+            SkippedLines.skip(line, because: .negativeTime)
+            return nil
+        }
+        guard let at = try? Duration.checkedSeconds(seconds) else {
+            SkippedLines.skip(line, because: .timeOutOfRange)
+            return nil
+        }
+        guard let value = numberOrSkip(String(parts[1])) else { return nil }
+        return (at, value)
+    }
+
+    /// Fails when standard input could not be read (a folder, a closed descriptor).
+    static func check(_ lines: InputLines) throws(UsageError) {
+        if let failure = lines.failure { throw UsageError("cannot read standard input (\(failure))") }
     }
 
     /// With --rate, a meter that has taken in the first value.
@@ -304,11 +360,14 @@ struct FollowCommand: Command {
     static func numberOrSkip(_ line: String) -> FixedDecimal? {
         let text = trimmingBlanks(line)
         guard !text.isEmpty else { return nil }
-        guard let value = try? FixedDecimal(text) else {
-            skip(line)
-            return nil
+        do {
+            return try FixedDecimal(text)
+        } catch .valueOutOfRange, .nonFiniteValue {
+            SkippedLines.skip(line, because: .outOfRange)
+        } catch {
+            SkippedLines.skip(line, because: .notANumber)
         }
-        return value
+        return nil
     }
 
     /// `line` without the blanks around it: tabs, space separators and the
@@ -329,18 +388,6 @@ struct FollowCommand: Command {
         return String(scalars[first...last])
     }
 
-    private static let warned = Locked(false)
-
-    /// Says once that lines that are not numbers are skipped.
-    static func skip(_ line: String) {
-        let first = warned.withLock { warned in
-            defer { warned = true }
-            return !warned
-        }
-        guard first else { return }
-        FileOutput.standardError.write(
-            "tally: skipping '\(UsageError(line).message)', not a number (further such lines are skipped quietly)\n")
-    }
 }
 
 /// A frame with a text, as `follow` writes it to a pipe.

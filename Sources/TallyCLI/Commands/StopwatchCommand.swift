@@ -69,7 +69,10 @@ struct StopwatchCommand: Command {
             let lines = ChangedLines(to: output)
             let stopwatch =
                 duration.map { Stopwatch(duration: $0, resolution: .seconds) } ?? Stopwatch(resolution: .seconds)
-            _ = await Driver(playing: stopwatch, rate: 10).playOnFrameThread { frame, _ in lines.write(frame.text) }
+            let driver = Driver(playing: stopwatch, rate: 10)
+            _ = await driver.playOnFrameThread { frame, _ in
+                if !lines.write(frame.text) { Task { await driver.stop() } }
+            }
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: digits) { session in

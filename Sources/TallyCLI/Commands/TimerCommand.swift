@@ -114,7 +114,9 @@ struct TimerCommand: Command {
     private func runPlain(_ timer: CountdownTimer) async -> Int32 {
         let output = FileOutput.standardOutput
         let driver = Driver(playing: timer, rate: 10)
-        _ = await driver.playOnFrameThread { frame, _ in output.write(frame.text + "\n") }
+        _ = await driver.playOnFrameThread { frame, _ in
+            if !output.write(frame.text + "\n") { Task { await driver.stop() } }
+        }
         if let endText { output.write(endText + "\n") }
         await endCommand.flatMap { EndProcess.start($0, keepingOutput: false) }?.finish()
         return ExitStatus.success

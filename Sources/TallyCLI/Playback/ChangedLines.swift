@@ -18,9 +18,12 @@ final class ChangedLines: Sendable {
         self.output = output
     }
 
-    /// Writes `line` unless it is the line written last.
-    func write(_ line: String) {
-        guard last.withLock({ $0.replace(with: line) }) else { return }
-        output.write(line + "\n")
+    /// Writes `line` unless it is the line written last; false once a
+    /// write has failed (a full disk): the caller stops playing, and
+    /// `tally` says why as it exits.
+    @discardableResult
+    func write(_ line: String) -> Bool {
+        guard last.withLock({ $0.replace(with: line) }) else { return output.failure == nil }
+        return output.write(line + "\n")
     }
 }

@@ -47,7 +47,7 @@ extension TimelineCommand {
         guard let terminal = Terminal() else {
             let lines = ChangedLines()
             _ = await driver.playOnFrameThread { frame, _ in
-                if let line = plainLine(for: frame) { lines.write(line) }
+                if let line = plainLine(for: frame), !lines.write(line) { Task { await driver.stop() } }
             }
             return ExitStatus.success
         }

@@ -249,9 +249,15 @@ extension Odometer {
     {
         let value = counter.value(at: elapsed)
         let negative = value.isNegative
-        let units =
-            Double(value.significand.magnitude)
-            / FixedDecimal.doublePowerOfTen(max(value.scale + lowestPlace, 0))
+        // The value in units of the lowest place, exactly: whole units as an
+        // integer, the fraction of the next one as a Double (a Double for
+        // the whole lost digits past the 16th: 123456789012345678 read
+        // ...345,680).
+        let magnitude = value.significand.magnitude
+        let unitSize = UInt128(FixedDecimal.powerOfTen(max(value.scale + lowestPlace, 0)))
+        let wholeUnits = magnitude / unitSize
+        let fractionOfUnit = Double(magnitude % unitSize) / Double(unitSize)
+        let units = Double(wholeUnits) + fractionOfUnit
         let speed = counter.velocity(at: elapsed) * FixedDecimal.doublePowerOfTen(-lowestPlace)
         let growing = (speed >= 0) != negative
         let direction: RollDirection = growing ? .up : .down
@@ -261,22 +267,23 @@ extension Odometer {
             }.max() ?? 0
         // Positions from the lowest place up: a column moves only while the
         // one below it passes from 9 to 0.
+        // A column's position is its digit plus how far it has rolled
+        // towards the next, and 10 more when higher places are not all 0:
+        // its face is the position modulo 10, and it is shown from 1 on.
         var positions: [Int: Double] = [:]
-        var offset = units - units.rounded(.down)
-        var scale = 1.0
+        var offset = fractionOfUnit
+        var atPlace = wholeUnits
         for place in lowestPlace...max(top, lowestPlace) {
-            let whole = (units / scale).rounded(.down)
             if place > lowestPlace {
-                let below = ((units / (scale / 10)).rounded(.down)).truncatingRemainder(dividingBy: 10)
+                let below = atPlace % 10
+                atPlace /= 10
                 offset = below == 9 ? offset : 0
             }
-            positions[place] = whole + offset
-            scale *= 10
+            positions[place] = Double(atPlace % 10) + (atPlace >= 10 ? 10 : 0) + offset
         }
         let rounded = units.rounded()
-        let shownIntegerDigits = max(
-            String(Int64(min(rounded / FixedDecimal.doublePowerOfTen(-lowestPlace), 9e18).rounded(.down))).count,
-            options.minimumLength)
+        let integerPart = (wholeUnits + (fractionOfUnit >= 0.5 ? 1 : 0)) / UInt128(FixedDecimal.powerOfTen(-lowestPlace))
+        let shownIntegerDigits = max(String(integerPart).count, options.minimumLength)
         let groups = symbols.groups(integerDigits: shownIntegerDigits)
         var widths: [Int: Double] = [:]
         var result: [(OdometerSlot, ColumnState)] = []

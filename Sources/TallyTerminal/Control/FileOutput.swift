@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -28,29 +30,62 @@ public struct FileOutput: Sendable {
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    /// Writes `text` as UTF-8, e.g. `output.write("done\n")`.
-    public func write(_ text: String) {
+    /// Writes `text` as UTF-8, e.g. `output.write("done\n")`; false when a
+    /// write failed (``failure`` says why).
+    @discardableResult
+    public func write(_ text: String) -> Bool {
         var text = text
-        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
-    /// Writes `bytes`, e.g. `output.write([7])` for a bell.
-    public func write(_ bytes: [UInt8]) {
+    /// Writes `bytes`, e.g. `output.write([7])` for a bell; false when a
+    /// write failed (``failure`` says why).
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Why a write to this descriptor first failed (the C library's words,
+    /// e.g. "No space left on device"), or nil if none has.
+    ///
+    /// ```swift
+    /// if let failure = FileOutput.standardOutput.failure { print("cannot write: \(failure)") }
+    /// ```
+    public var failure: String? {
+        Self.failures.withLock { $0[descriptor] }.map { String(cString: strerror($0)) }
+    }
+
+    /// The first error of each descriptor written to.
+    private static let failures = Mutex<[Int32: Int32]>([:])
+
+    fileprivate static func record(_ error: Int32, on descriptor: Int32) {
+        failures.withLock { failures in
+            if failures[descriptor] == nil { failures[descriptor] = error }
+        }
     }
 }
 
-/// The C library's `write`, called until every byte is out.
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-    guard var address = bytes.baseAddress else { return }
+/// The C library's `write`, called until every byte is out; false (and
+/// the error kept) when a write fails. A descriptor that would block (a
+/// terminal or pipe set non-blocking by someone else) is waited for.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard var address = bytes.baseAddress else { return true }
     var remaining = bytes.count
     while remaining > 0 {
         let written = write(descriptor, address, remaining)
         if written < 0 {
-            if errno == EINTR { continue }
-            return
+            let error = errno
+            if error == EINTR { continue }
+            if error == EAGAIN || error == EWOULDBLOCK {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, 1000)
+                continue
+            }
+            FileOutput.record(error, on: descriptor)
+            return false
         }
         address += written
         remaining -= written
     }
+    return true
 }

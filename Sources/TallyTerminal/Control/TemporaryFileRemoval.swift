@@ -4,38 +4,40 @@
     import Darwin
 #endif
 
-/// Removes a file being written if the program is interrupted meanwhile
-/// (SIGINT, SIGTERM, SIGHUP), then lets the signal end the program as it
-/// would have; so an export stopped with Ctrl-C leaves no temporary file.
-/// One at a time; the handler only calls `unlink` and `raise`.
+/// Removes a temporary file if the program is interrupted (SIGINT, SIGTERM,
+/// SIGHUP) while it is written, so that no half-written file is left; the
+/// program then ends as ``Interrupts`` says (by the signal, unless
+/// ``Interrupts/exitOnInterrupt(status:)`` chose a status).
 ///
 /// ```swift
-/// let removal = TemporaryFileRemoval("/tmp/.roll.svg.123.tmp")
+/// let removal = TemporaryFileRemoval(".out.svg.1234.tmp")
 /// defer { removal.disarm() }
-/// // … write the file, rename it into place
+/// // write the temporary file, then rename it over the target
 /// ```
 public struct TemporaryFileRemoval: Sendable {
-    /// The signals that stop a program from outside.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     // Written before the handlers are installed and after they are removed.
     private nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
 
-    /// Removes `path` on an interrupt from now until ``disarm()``.
+    /// Guards `path` until ``disarm()``.
+    ///
+    /// - Parameter path: The temporary file.
     public init(_ path: String) {
         Self.path = strdup(path)
         for signalNumber in Self.signals {
-            // 0x80000000 on Linux: no Int32 holds it as a literal.
-            SignalPipe.install(signalNumber, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signalNumber in
-                if let path = TemporaryFileRemoval.path { unlink(path) }
-                raise(signalNumber)
-            }
+            SignalPipe.install(signalNumber, flags: 0) { number in Interrupts.handle(number) }
         }
     }
 
-    /// The file is in place (or gone): an interrupt ends the program as usual.
+    /// Stops guarding the file (it was renamed or removed).
     public func disarm() {
-        for signalNumber in Self.signals { signal(signalNumber, SIG_DFL) }
-        free(Self.path)
+        let path = Self.path
         Self.path = nil
+        free(path)
+    }
+
+    /// Removes the guarded file, if any: from a signal handler.
+    static func removeGuardedFile() {
+        if let path { unlink(path) }
     }
 }
