@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+import TallyCore
+
+@testable import TallyCLI
+
+/// What a hostile user or a broken environment does to `tally`, end to end
+/// on the built binary: full disks, readers that leave, bad standard input,
+/// floods and garbage on the input, signals in every mode. Each case names
+/// the item of the reliability issue it stands for.
+@Suite(.serialized) struct ReliabilityTests {
+    static var tally: String { TallyProcess.executable.path }
+
+    /// Runs a shell script with `$T` the tally binary.
+    static func shell(_ script: String) async throws -> TallyProcess.Result {
+        try await TallyProcess.runProgram("/bin/sh", ["-c", script], environment: ["T": tally])
+    }
+
+    // MARK: Item 11: write errors are said and reflected in the status
+
+    @Test(arguments: [
+        "manual", "completions bash", "--help", "count 0 10 --frames 10", "roll 0 10 --frames 10",
+        "stopwatch --duration 2s", "count 0 5 --duration 30s",
+    ])
+    func aFullDiskIsSaidWithStatus74(arguments: String) async throws {
+        let result = try await Self.shell("timeout 60 \"$T\" \(arguments) > /dev/full")
+        #expect(result.status == 74, "\(arguments): \(result.status) \(result.stderr)")
+        #expect(result.stderr == "tally: cannot write to standard output (No space left on device)\n")
+    }
+
+    @Test func aReaderThatLeavesEndsTallyEvenWhenSIGPIPEIsIgnored() async throws {
+        // Many shells and CI runners ignore SIGPIPE; before, this never ended.
+        let result = try await Self.shell("trap '' PIPE; timeout 20 \"$T\" stopwatch | head -c1; echo \" $?\"")
+        #expect(result.stdout == "0 0\n", "\(result.stdout) \(result.stderr)")
+    }
+
+    // MARK: Item 12: bad standard input
+
+    @Test func aFolderOrAClosedInputIsStatus2() async throws {
+        let folder = try await Self.shell("\"$T\" follow < /tmp")
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "tally: cannot read standard input (Is a directory)\n")
+        let closed = try await Self.shell("\"$T\" follow <&-")
+        #expect(closed.status == 2)
+        #expect(closed.stderr.hasPrefix("tally: standard input is closed"))
+    }
+
+    // MARK: Items 3 and 4: bounded memory, linear time
+
+    @Test func aLineWithNoEndKeepsMemoryBounded() async throws {
+        // 300 MB without a newline, under a 400 MB address-space limit (the
+        // old reader kept the line whole, and twice over).
+        let result = try await Self.shell(
+            "ulimit -v 400000; head -c 300000000 /dev/zero | \"$T\" follow > /dev/null; echo $?")
+        #expect(result.stdout == "0\n", "\(result.stderr)")
+        #expect(result.stderr.contains("longer than 4,096 bytes"))
+    }
+
+    @Test func aProducerThatOutrunsTheReaderIsHeldBack() async throws {
+        // Twenty million lines, far faster than a count follows them: memory
+        // stays under the limit (the queue waits), and every line is read.
+        let result = try await Self.shell(
+            "ulimit -v 400000; yes 5 | head -c 8000000 | \"$T\" follow --duration 1ms | tail -1; echo $?")
+        #expect(result.stdout == "5\n0\n", "\(result.stdout) \(result.stderr)")
+    }
+
+    // MARK: Item 7: timed input is never lost without a word
+
+    @Test func timedInputThatCannotBeUsedIsSaid() async throws {
+        let result = try await Self.shell(
+            #"printf '0 10\n5 20\n1 30\n-1 5\n7\n4e9 1\n0 1e400\nx 4\n' | "$T" follow --frames 1"#)
+        #expect(result.status == 0)
+        let said = result.stderr.split(separator: "\n").map(String.init)
+        #expect(said.count == 6, "\(said)")
+        for reason in [
+            "the time is before the line's before it", "the time is before 0", "no time",
+            "out of range (at most 100 years)", "a number out of range", "not a number of seconds",
+        ] {
+            #expect(said.contains { $0.contains(reason) }, "\(reason): \(said)")
+        }
+        #expect(result.lines.last == #"{"t":5.5,"text":"20"}"#, "20 at 5 s is shown: \(result.lines)")
+    }
+
+    // MARK: Item 6: --frames has a limit
+
+    @Test func followFramesRefusesAMillionLinesAndMore() async throws {
+        let result = try await Self.shell(#"printf '0 0\n3153600000 1\n' | "$T" follow --frames 2"#)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("more than 1,000,000 (lower the rate, or add --no-limit)"))
+    }
+
+    // MARK: Item 5: follow --roll is exact past 15 digits
+
+    @Test(arguments: ["-9999999999999999999", "123456789012345678", "9999999999999999999.5", "-0.000000000000000001"])
+    func followRollShowsTheValueExactly(value: String) async throws {
+        let result = try await Self.shell("printf '0 0\\n1 \(value)\\n' | \"$T\" follow --roll --frames 10 | tail -1")
+        let expected = NumberFormat(fractionDigits: try FixedDecimal(value).scale).string(for: try FixedDecimal(value))
+        #expect(result.stdout == #"{"t":1.5,"text":"\#(expected)"}"# + "\n", "\(result.stdout)")
+    }
+}
