@@ -93,6 +93,9 @@ struct TimerCommand: Command {
         endText = try parsed.value(Self.end)
         bell = parsed.has(Self.bell)
         endCommand = try parsed.value(Self.exec)
+        if let endCommand, endCommand.allSatisfy(\.isWhitespace) {
+            throw UsageError("invalid value '\(endCommand)' for --exec (a command to run, e.g. 'notify-send done')")
+        }
         critical = try parsed.value(Self.critical)
         showsSeconds = !parsed.has(Self.noSeconds)
         exitsAtZero = parsed.has(Self.noWait) || parsed.has(Self.exitAtZero)
@@ -118,8 +121,8 @@ struct TimerCommand: Command {
             if !output.write(frame.text + "\n") { Task { await driver.stop() } }
         }
         if let endText { output.write(endText + "\n") }
-        await endCommand.flatMap { EndProcess.start($0, keepingOutput: false) }?.finish()
-        return ExitStatus.success
+        let end = endCommand.flatMap { EndProcess.start($0, keepingOutput: false) }
+        return await end?.finish() == false ? ExitStatus.execFailed : ExitStatus.success
     }
 
     private func runFullScreen(_ timer: CountdownTimer, on terminal: Terminal) async -> Int32 {
@@ -132,7 +135,7 @@ struct TimerCommand: Command {
             if !exitsAtZero, terminal.readsKeys { await hold(playback) }
             return .finished { [endText] in
                 FileOutput.standardOutput.write((endText ?? "0:00") + "\n")
-                await end?.finish()
+                return await end?.finish() == false ? ExitStatus.execFailed : nil
             }
         }
     }

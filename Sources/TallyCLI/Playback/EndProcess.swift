@@ -45,12 +45,17 @@ final class EndProcess: Sendable {
             FileOutput.standardError.write("tally: --exec could not start /bin/sh: \(error)\n")
             return nil
         }
+        // The shell leads a process group of its own (Ctrl-C at the terminal
+        // does not reach it): an interrupt of tally ends that group first.
+        Interrupts.setChildGroup(process.processIdentifier)
         return EndProcess(command: command, process: process, collected: collected)
     }
 
     /// Waits for the command, writes what it printed (if kept), and reports
-    /// a non-zero exit status.
-    func finish() async {
+    /// a non-zero exit status: false then, true when it succeeded. While it
+    /// runs, an interrupt (Ctrl-C, SIGTERM, SIGHUP) ends it and tally (130).
+    @discardableResult
+    func finish() async -> Bool {
         let output = await collected?.value
         let process = self.process
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -59,12 +64,16 @@ final class EndProcess: Sendable {
                 continuation.resume()
             }.start()
         }
+        Interrupts.setChildGroup(0)
         if let output, !output.isEmpty { FileOutput.standardOutput.write(Array(output)) }
         let status = process.terminationStatus
         if process.terminationReason == .uncaughtSignal {
             FileOutput.standardError.write("tally: --exec ended by signal \(status)\n")
+            return false
         } else if status != 0 {
             FileOutput.standardError.write("tally: --exec exited with status \(status)\n")
+            return false
         }
+        return true
     }
 }

@@ -22,14 +22,16 @@ struct FullScreenSession: Sendable {
     /// How digits are drawn here.
     let digits: DigitStyle
 
-    /// How a command's part ended: the exit status, and what to write on the
-    /// main screen once the terminal is back.
+    /// How a command's part ended: the exit status, and what to do on the
+    /// main screen once the terminal is back (write what stays, wait for a
+    /// child), which may give another status.
     struct Ending: Sendable {
         let status: Int32
-        let afterwards: (@Sendable () async -> Void)?
+        let afterwards: (@Sendable () async -> Int32?)?
 
-        /// The part ran to its end; `afterwards` writes what stays on screen.
-        static func finished(afterwards: (@Sendable () async -> Void)? = nil) -> Ending {
+        /// The part ran to its end; `afterwards` writes what stays on screen
+        /// and may give another status (nil keeps 0).
+        static func finished(afterwards: (@Sendable () async -> Int32?)? = nil) -> Ending {
             Ending(status: ExitStatus.success, afterwards: afterwards)
         }
 
@@ -38,7 +40,12 @@ struct FullScreenSession: Sendable {
 
         /// It ended with `status`; `afterwards` writes what stays on screen.
         static func exit(_ status: Int32, afterwards: (@Sendable () async -> Void)? = nil) -> Ending {
-            Ending(status: status, afterwards: afterwards)
+            guard let afterwards else { return Ending(status: status, afterwards: nil) }
+            let keepingStatus: @Sendable () async -> Int32? = {
+                await afterwards()
+                return nil
+            }
+            return Ending(status: status, afterwards: keepingStatus)
         }
     }
 
@@ -52,7 +59,9 @@ struct FullScreenSession: Sendable {
         // The one place a full screen is put back (a fatal signal's handler
         // aside, which cannot return here).
         terminal.restore()
-        await ending.afterwards?()
-        return ending.status
+        // Back on the main screen, an interrupt ends tally as it does any
+        // command that is not full screen (an --exec child waited for included).
+        Interrupts.exitOnInterrupt(status: ExitStatus.interrupted)
+        return await ending.afterwards?() ?? ending.status
     }
 }

@@ -57,7 +57,10 @@ extension TimelineCommand {
             guard let shown = playback.screen.content, let picture = Self.finalPicture(of: shown) else {
                 return .finished()
             }
-            return .finished { FinalPicture.write(on: terminal, height: session.digits.height, draw: picture) }
+            return .finished {
+                FinalPicture.write(on: terminal, height: session.digits.height, draw: picture)
+                return nil
+            }
         }
     }
 }
