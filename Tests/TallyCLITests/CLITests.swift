@@ -39,7 +39,7 @@ import Testing
     @Test(
         arguments: [
             (["count", "0", "10000", "--separator", ":"], "0", "10:000"),
-            (["count", "0", "100", "--decimals", "1", "--decimal-mark", ","], "0,0", "100,0"),
+            (["count", "0", "100", "--decimals", "1", "--decimal-mark", ",", "--separator", "."], "0,0", "100,0"),
             (["count", "0", "1000", "--numerals", "deva"], "०", "१,०००"),
             (["count", "0", "12", "--numerals", "fullwide", "--decimal-mark", "·", "--decimals", "1"], "０·０", "１２·０"),
             (["count", "-5", "5", "--numerals", "⓪①②③④⑤⑥⑦⑧⑨"], "-⑤", "⑤"),

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import TallyCore
+import Testing
 
 @testable import TallyCLI
 
@@ -98,5 +97,45 @@ import TallyCore
         let result = try await Self.shell("printf '0 0\\n1 \(value)\\n' | \"$T\" follow --roll --frames 10 | tail -1")
         let expected = NumberFormat(fractionDigits: try FixedDecimal(value).scale).string(for: try FixedDecimal(value))
         #expect(result.stdout == #"{"t":1.5,"text":"\#(expected)"}"# + "\n", "\(result.stdout)")
+    }
+
+    // MARK: Item 8: format options that would print wrong numbers are refused
+
+    @Test(arguments: [
+        (["--decimal-mark", ""], "--decimal-mark"), (["--separator", "5"], "--separator"),
+        (["--separator", "."], "--separator"), (["--separator", ",", "--decimal-mark", ","], "--separator"),
+        (["--decimal-mark", ","], "--decimal-mark"), (["--decimal-mark", "\n"], "--decimal-mark"),
+        (["--numerals", "0000000000"], "--numerals"), (["--numerals", "01234\u{1B}6789"], "--numerals"),
+        (["--separator", "\u{202E}"], "--separator"), (["--numerals", "0123 56789"], "--numerals"),
+    ])
+    func hostileFormatValuesAreRefused(options: [String], named: String) async throws {
+        for command in [["count", "1", "1234567.5", "--frames", "1"], ["roll", "1", "1234567.5", "--frames", "1"]] {
+            let result = try await TallyProcess.run(command + options)
+            #expect(result.status == 2, "\(options): \(result.stdout)")
+            #expect(
+                result.stderr.split(separator: "\n").count == 1 && result.stderr.contains(named), "\(result.stderr)")
+            #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.isControlOrInvisibleFormat }, "escaped")
+        }
+        let follow = try await Self.shell("echo 5 | \"$T\" follow \(options.map { "'\($0)'" }.joined(separator: " "))")
+        #expect(follow.status == 2)
+    }
+
+    // MARK: Item 9: text from arguments never becomes terminal control
+
+    @Test(arguments: [
+        ["count", "1000", "2000", "--frames", "1", "--prefix", "\u{1B}]2;PWNED\u{07}"],
+        ["count", "1000", "2000", "--frames", "1", "--suffix", "\u{9B}31m"],
+        ["roll", "1", "2", "--frames", "1", "--separator", "\u{1B}[5m"],
+        ["timer", "1s", "--title", "\u{1B}[31m"], ["timer", "1s", "--end", "a\u{7}b"],
+        ["cooldown", "--title", "\u{1B}c", "--status"], ["cooldown", "--suffix", "s\u{2066}", "--status"],
+        ["countdown", "3", "--end", "Go\u{1B}[2J", "--frames", "1"], ["follow", "--prefix", "\u{200B}"],
+    ])
+    func controlsInShownTextAreRefused(arguments: [String]) async throws {
+        let result = try await TallyProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("is a control or invisible character"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("\n"))
+        #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.isControlOrInvisibleFormat }, "escaped")
     }
 }

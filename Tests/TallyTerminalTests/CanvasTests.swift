@@ -471,3 +471,26 @@ import Testing
         }
     }
 }
+
+/// The one door through which text becomes cells lets no text become
+/// terminal control: a control or an invisible format character is drawn as
+/// U+FFFD, and the bytes written hold no escape sequence the text brought.
+@Suite struct CellDoorTests {
+    @Test(arguments: ["\u{1B}]2;PWNED\u{7}", "a\u{1B}[31mb", "\u{9B}2J", "x\u{202E}y", "\u{2066}z\u{2069}", "\u{0}"])
+    func controlsAndInvisiblesBecomeReplacementCharacters(text: String) {
+        var buffer = CellBuffer(width: 40, height: 1)
+        _ = buffer.put("→" + text, x: 0, y: 0)
+        let line = buffer.lines[0]
+        #expect(!line.unicodeScalars.contains { $0.isControlOrInvisibleFormat }, "\(line.debugDescription)")
+        #expect(line.contains("\u{FFFD}"))
+        var screen = TerminalScreen(width: 40, height: 1, colorMode: .none)
+        _ = screen.back.put("→" + text, x: 0, y: 0)
+        let bytes = screen.render()
+        // The renderer's own sequences begin with ESC [ and a digit or '?', and
+        // never carry ']' (a title), a BEL, a C1 CSI or a bidi override.
+        #expect(!bytes.contains(0x07) && !bytes.contains(0x00))
+        let written = String(decoding: bytes, as: UTF8.self)
+        #expect(!written.contains("\u{1B}]") && !written.contains("\u{9B}") && !written.contains("\u{202E}"))
+        #expect(!written.contains("\u{1B}[31m"), "no colour from the text (the screen has none)")
+    }
+}

@@ -93,14 +93,22 @@ extension Option where Value == String {
     /// An option whose value is any text. `default` describes the default
     /// in words ("the locale's"); a `defaultValue` is text the option takes
     /// when not given, shown quoted (or as `shownAs` says).
+    ///
+    /// Text that tally shows (a prefix, a title) is refused when it holds a
+    /// control or an invisible format character (ESC would reach the
+    /// terminal as a command; U+202E would turn the text round); `anyText`
+    /// takes it as it is (a shell command, a path).
     init(
         _ name: String, value: String, help: String, default described: String? = nil,
-        defaultValue: String? = nil, shownAs shown: String? = nil, completion: OptionSpec.Completion = .text
+        defaultValue: String? = nil, shownAs shown: String? = nil, completion: OptionSpec.Completion = .text,
+        anyText: Bool = false
     ) {
         spec = OptionSpec(
             name: name, valueName: value, help: help,
             defaultValue: shown ?? defaultValue.map { "\"\($0)\"" } ?? described, completion: completion)
-        parse = { text, _ in text }
+        parse = { @Sendable text, name throws(UsageError) in
+            anyText ? text : try ValueParsers.shownText(text, for: name)
+        }
         self.defaultValue = defaultValue
     }
 }

@@ -1,7 +1,10 @@
+import TallyCore
+
 /// A bad argument: one line on stderr and exit status 2.
 ///
-/// The message is made safe to print whatever the user typed: control
-/// characters are written as escapes (a newline as `\n`, ESC as `\u{1B}`),
+/// The message is made safe to print whatever the user typed: control and
+/// invisible format characters are written as escapes (a newline as `\n`,
+/// ESC as `\u{1B}`, a right-to-left override as `\u{202E}`),
 /// so the message stays one line and sends nothing to the terminal, and it
 /// is cut at 300 characters, so a huge token gives a short line.
 ///
@@ -21,9 +24,7 @@ struct UsageError: Error, Equatable {
             case "\n": safe += "\\n"
             case "\r": safe += "\\r"
             case "\t": safe += "\\t"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where scalar.isControlOrInvisibleFormat:
                 safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 safe.unicodeScalars.append(scalar)

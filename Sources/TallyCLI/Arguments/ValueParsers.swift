@@ -37,6 +37,17 @@ enum ValueParsers {
 
     /// The case of `T` named `text` (`"ascii"` for `PixelMode.ascii`), or
     /// an error that lists every name.
+    /// Text that tally shows: refused with status 2 when it holds a control
+    /// or an invisible format character (`Unicode.Scalar.isControlOrInvisibleFormat`),
+    /// named in the message as an escape.
+    static func shownText(_ text: String, for name: String) throws(UsageError) -> String {
+        guard let bad = text.unicodeScalars.first(where: \.isControlOrInvisibleFormat) else { return text }
+        let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        throw UsageError(
+            "invalid value '\(text)' for \(name) (\(code) is a control or invisible character: it would not be shown as text)"
+        )
+    }
+
     static func oneOf<T: CaseIterable & RawRepresentable<String>>(
         _ text: String, for name: String
     ) throws(UsageError) -> T {
@@ -70,5 +81,12 @@ extension ParsedArguments {
         return (
             try ValueParsers.number(operands[0], for: "FROM"), try ValueParsers.number(operands[1], for: "TO")
         )
+    }
+}
+
+extension String {
+    /// This text with zeros before it, to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(length - count, 0)) + self
     }
 }

@@ -35,7 +35,7 @@ struct CooldownCommand: Command {
     static let key = Option<String>("key", value: "K", help: "which cooldown", defaultValue: "default")
     static let store = Option<String>(
         "store", value: "DIR", help: "where deadlines are kept",
-        default: "$XDG_STATE_HOME/tally, else ~/.local/state/tally", completion: .directory)
+        default: "$XDG_STATE_HOME/tally, else ~/.local/state/tally", completion: .directory, anyText: true)
 
     /// Parsed like every option; shown under FOR SCRIPTS, not OPTIONS.
     static let options =

@@ -148,7 +148,8 @@ struct FollowCommand: Command {
         apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         guard !StandardStreams.closed.contains(STDIN_FILENO) else {
-            throw UsageError("standard input is closed: follow reads its numbers there (a pipe, a file or the terminal)")
+            throw UsageError(
+                "standard input is closed: follow reads its numbers there (a pipe, a file or the terminal)")
         }
         let output = FileOutput.standardOutput
         if let sampleRate {

@@ -44,7 +44,8 @@ struct TimerCommand: Command {
     static let bell = Flag("bell", help: "ring the terminal bell at zero")
     static let exec = Option<String>(
         "exec", value: "CMD",
-        help: "run CMD through /bin/sh -c when the timer ends (its output after the display; a failure reported)")
+        help: "run CMD through /bin/sh -c when the timer ends (its output after the display; a failure reported)",
+        anyText: true)
     static let critical = Option<Int64>(
         "critical", value: "N", help: "the last N seconds in a warning colour (inverted without colour)"
     ) { text, name throws(UsageError) in Int64(try ValueParsers.whole(text, for: name, in: 0...8_640_000)) }

@@ -52,12 +52,15 @@ enum FormatOptions {
         default: "the locale's", completion: .words(namedNumerals.map(\.0))
     ) { text, name throws(UsageError) in
         if let named = namedNumerals.first(where: { $0.0 == text }) { return named.1 }
-        guard let numerals = try? Numerals(digits: text) else {
+        do throws(TallyError) {
+            return try Numerals(digits: text)
+        } catch .invalidParameter(_, let reason) where text.count == 10 {
+            throw UsageError("invalid value '\(text)' for \(name) (\(reason))")
+        } catch {
             throw UsageError(
                 "invalid value '\(text)' for \(name) (expected latn, arab, arabext, deva, beng, fullwide, or ten characters)"
             )
         }
-        return numerals
     }
 
     /// The numbering systems `--numerals` knows by their CLDR names.
@@ -82,6 +85,27 @@ enum FormatOptions {
         format.groupSeparator = try arguments.value(separator)
         format.decimalMark = try arguments.value(decimalMark)
         format.numerals = try arguments.value(numerals)
+        // The options as a whole: a separator that is the decimal mark, or
+        // holds a digit, would print numbers that read wrong.
+        do {
+            try format.check()
+        } catch .invalidParameter(let name, let reason) {
+            let option = [
+                "group separator": separator, "decimal mark": decimalMark, "prefix": prefix, "suffix": suffix,
+            ][
+                name]
+            // The mark given, against the locale's separator: say which to give.
+            if name == "group separator", arguments.value(separator.spec.name) == nil {
+                let mark = arguments.value(decimalMark.spec.name) ?? ""
+                throw UsageError(
+                    "invalid value '\(mark)' for --decimal-mark (it is the locale's group separator:"
+                        + " give another with --separator, or --grouping none)")
+            }
+            let text = option.flatMap { arguments.value($0.spec.name) } ?? ""
+            throw UsageError("invalid value '\(text)' for --\(option?.spec.name ?? name) (the \(name) \(reason))")
+        } catch {
+            throw UsageError("\(error)")
+        }
         return format
     }
 

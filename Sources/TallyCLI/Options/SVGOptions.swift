@@ -9,7 +9,7 @@ enum SVGOptions {
     static let svg = Option<String>(
         "svg", value: "FILE",
         help: "write an animated SVG (CSS keyframes, no script) instead of playing; - writes it to stdout",
-        completion: .file)
+        completion: .file, anyText: true)
     static let font = Option<String>("font", value: "FAMILY", help: "its CSS font family", default: "a monospace one")
     static let fontSize = Option<Double>("font-size", value: "PX", help: "its font size", default: "48") {
         text, name throws(UsageError) in

@@ -94,6 +94,44 @@ public struct NumberFormat: Sendable {
             signPosition: .afterPrefix, minimumIntegerDigits: 1, numerals: nil, symbols: symbols)
     }
 
+    /// Checks that every number this format writes reads back as itself:
+    /// a group separator and a decimal mark that are not empty, differ from
+    /// each other, hold no digit (of the numerals in use, or 0-9) and no
+    /// control or invisible character; a prefix and a suffix without
+    /// controls or invisible characters. A format made of its locale's
+    /// symbols always passes; this checks what an app or a user set.
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.groupSeparator = "."
+    /// try format.check()  // throws: the separator is the decimal mark
+    /// ```
+    ///
+    /// - Throws: ``TallyError/invalidParameter(name:reason:)`` naming what is wrong.
+    public func check() throws(TallyError) {
+        let separator = groupSeparator ?? symbols.groupSeparator
+        let mark = decimalMark ?? symbols.decimalMark
+        let digits = Set((numerals?.digits ?? symbols.digits) + (0...9).map(String.init))
+        for (name, text) in [("group separator", separator), ("decimal mark", mark)] {
+            if name == "decimal mark" || grouping != .never {
+                guard !text.isEmpty else { throw .invalidParameter(name: name, reason: "must not be empty") }
+            }
+            guard !text.contains(where: { digits.contains(String($0)) }) else {
+                throw .invalidParameter(name: name, reason: "must not hold a digit ('\(text)')")
+            }
+        }
+        for (name, text) in [
+            ("group separator", separator), ("decimal mark", mark), ("prefix", prefix), ("suffix", suffix),
+        ]
+        where text.unicodeScalars.contains(where: \.isControlOrInvisibleFormat) {
+            throw .invalidParameter(name: name, reason: "must not hold a control or an invisible character")
+        }
+        guard separator != mark || grouping == .never else {
+            throw .invalidParameter(
+                name: "group separator", reason: "must differ from the decimal mark ('\(mark)'), or numbers read wrong")
+        }
+    }
+
     /// The text for `value`.
     ///
     /// ```swift

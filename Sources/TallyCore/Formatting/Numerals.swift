@@ -19,11 +19,22 @@ public struct Numerals: Sendable, Hashable {
     /// ```
     ///
     /// - Throws: ``TallyError/invalidParameter(name:reason:)`` unless the
-    ///   text has exactly ten characters.
+    ///   text has exactly ten characters, all different, none blank, a
+    ///   control or an invisible format character: numbers written with
+    ///   them must read back as the numbers they are.
     public init(digits: String) throws(TallyError) {
         let characters = digits.map(String.init)
         guard characters.count == 10 else {
             throw .invalidParameter(name: "numerals", reason: "expected exactly ten digits, 0 to 9")
+        }
+        guard Set(characters).count == 10 else {
+            throw .invalidParameter(name: "numerals", reason: "the ten digits must all differ")
+        }
+        let unreadable = digits.unicodeScalars.contains {
+            $0.isControlOrInvisibleFormat || $0.properties.isWhitespace
+        }
+        guard !unreadable else {
+            throw .invalidParameter(name: "numerals", reason: "a digit is blank, a control or invisible")
         }
         self.digits = characters
     }

@@ -282,7 +282,8 @@ extension Odometer {
             positions[place] = Double(atPlace % 10) + (atPlace >= 10 ? 10 : 0) + offset
         }
         let rounded = units.rounded()
-        let integerPart = (wholeUnits + (fractionOfUnit >= 0.5 ? 1 : 0)) / UInt128(FixedDecimal.powerOfTen(-lowestPlace))
+        let integerPart =
+            (wholeUnits + (fractionOfUnit >= 0.5 ? 1 : 0)) / UInt128(FixedDecimal.powerOfTen(-lowestPlace))
         let shownIntegerDigits = max(String(integerPart).count, options.minimumLength)
         let groups = symbols.groups(integerDigits: shownIntegerDigits)
         var widths: [Int: Double] = [:]

@@ -136,10 +136,15 @@ public struct CellBuffer: Hashable, Sendable {
         return column
     }
 
-    /// ``put(_:x:y:style:)`` a character at a time: any text.
+    /// ``put(_:x:y:style:)`` a character at a time: any text. A character
+    /// holding a control or an invisible format character (ESC, U+202E)
+    /// is drawn as U+FFFD: the one door through which text becomes cells
+    /// lets no text become terminal control.
     mutating func putCharacters(_ text: String, x: Int, y: Int, look: UInt64) -> Int {
         var column = x
-        for character in text {
+        for shown in text {
+            let character: Character =
+                shown.unicodeScalars.contains(where: \.isControlOrInvisibleFormat) ? "\u{FFFD}" : shown
             let columns = Cell.width(of: character)
             if column >= 0, column + columns <= width, y >= 0, y < height {
                 touchedRows[y] = true
