@@ -138,4 +138,31 @@ import Testing
         #expect(result.stderr.hasSuffix("\n"))
         #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.isControlOrInvisibleFormat }, "escaped")
     }
+
+    // MARK: Item 13: a damaged cooldown store loses only what cannot be read
+
+    @Test func aTruncatedStoreKeepsEveryEntryThatParses() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for key in ["alpha", "beta"] {
+            let started = try await TallyProcess.run(["cooldown", "--store", folder.path, "--key", key, "--start"])
+            #expect(started.status == 0)
+        }
+        let file = folder.appendingPathComponent("cooldowns.json")
+        // Cut inside the second entry, as a full disk or a crash would.
+        let whole = try String(contentsOf: file, encoding: .utf8)
+        let second = try #require(whole.range(of: "\"beta\""))
+        try Data(whole[..<second.upperBound].utf8 + Array(" : { \"bootID\" : \"x".utf8)).write(to: file)
+        let status = try await TallyProcess.run(["cooldown", "--store", folder.path, "--key", "alpha", "--status"])
+        #expect(status.status == 1, "alpha still cools: \(status.stderr)")
+        #expect(status.stderr.contains("1 of its entries could be read"), "\(status.stderr)")
+        let press = try await TallyProcess.run(["cooldown", "--store", folder.path, "--key", "gamma", "--start"])
+        #expect(press.status == 0)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".corrupt-") }
+        #expect(kept.count == 1)
+        #expect(press.stderr.contains("kept aside as \(folder.path)/\(kept.first ?? "?")"), "\(press.stderr)")
+        #expect(press.stderr.contains("1 of its entries carried over"))
+        let store = CooldownStore(directory: folder)
+        #expect(try store.load().keys.sorted() == ["alpha", "gamma"], "the entry that parsed is carried over")
+    }
 }

@@ -107,9 +107,12 @@ struct CooldownCommand: Command {
         do {
             return try store.deadline(for: key)
         } catch .corrupt {
+            // What can still be read of it counts; the next press keeps the file aside.
+            let salvaged = store.salvage()
             FileOutput.standardError.write(
-                "tally: \(CooldownStoreError.corrupt(path: store.file.path)); treating it as empty\n")
-            return nil
+                "tally: \(CooldownStoreError.corrupt(path: store.file.path)); \(salvaged.count) of its entries"
+                    + " could be read and are used (a press keeps the damaged file aside)\n")
+            return salvaged[key]
         } catch {
             throw UsageError("\(error)")
         }
@@ -119,13 +122,20 @@ struct CooldownCommand: Command {
     /// decides: of many processes pressing at once, exactly one starts it.
     private func press(_ button: inout Cooldown, at now: CooldownInstant) throws(UsageError) -> Cooldown.Press {
         try UsageError.reporting {
-            try store.update(key) { deadline in
+            try store.update(key, onDamage: Self.tellDamage) { deadline in
                 button.deadline = deadline
                 let press = button.press(at: now)
                 deadline = button.deadline
                 return press
             }
         }
+    }
+
+    /// Says where a damaged store was kept aside, and what was carried over.
+    private static func tellDamage(_ keptAside: String, _ recovered: Int) {
+        FileOutput.standardError.write(
+            "tally: the damaged cooldown store was kept aside as \(keptAside); \(recovered) of its entries carried over\n"
+        )
     }
 
     private func runInteractive(_ initial: Cooldown, on terminal: Terminal) async -> Int32 {

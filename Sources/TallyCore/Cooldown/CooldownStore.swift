@@ -175,6 +175,22 @@ public struct CooldownStore: Sendable, Hashable {
     public func update<Result>(_ key: String, _ change: (inout CooldownDeadline?) -> Result)
         throws(CooldownStoreError) -> Result
     {
+        try update(key, onDamage: { _, _ in }, change)
+    }
+
+    /// ``update(_:_:)``, telling `onDamage` where a corrupt file was kept
+    /// aside and how many of its entries could still be read (they are
+    /// carried over into the new store).
+    ///
+    /// ```swift
+    /// try store.update("sms", onDamage: { path, recovered in
+    ///     print("damaged store kept as \(path); \(recovered) entries recovered")
+    /// }) { deadline in … }
+    /// ```
+    public func update<Result>(
+        _ key: String, onDamage: (_ keptAside: String, _ recovered: Int) -> Void,
+        _ change: (inout CooldownDeadline?) -> Result
+    ) throws(CooldownStoreError) -> Result {
         let directory = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -193,9 +209,12 @@ public struct CooldownStore: Sendable, Hashable {
             contents = try read()
         } catch .corrupt {
             // Never lose what could not be read: keep it beside the store.
+            let salvaged = salvage()
             let copy = file.path + ".corrupt-\(Int64(Date().timeIntervalSince1970 * 1e6))-\(getpid())"
             guard rename(file.path, copy) == 0 else { throw unwritable("cannot keep the corrupt file aside") }
             contents = Contents()
+            contents.cooldowns = salvaged
+            onDamage(copy, salvaged.count)
         }
         var deadline = contents.cooldowns[key]
         let result = change(&deadline)
@@ -229,6 +248,90 @@ public struct CooldownStore: Sendable, Hashable {
         } catch {
             throw .corrupt(path: file.path)
         }
+    }
+
+    /// The entries of a damaged store that can still be read: each complete
+    /// `"key": {…}` under `"cooldowns"` that holds a valid deadline, up to
+    /// where the file breaks off (a store cut short loses only its end).
+    ///
+    /// ```swift
+    /// store.salvage().keys.sorted()  // ["login"], from a file cut inside "sms"
+    /// ```
+    public func salvage() -> [String: CooldownDeadline] {
+        guard let data = try? Data(contentsOf: file) else { return [:] }
+        let bytes = [UInt8](data)
+        var found: [String: CooldownDeadline] = [:]
+        guard let anchor = Self.find(Array("\"cooldowns\"".utf8), in: bytes),
+            var index = bytes[anchor...].firstIndex(of: UInt8(ascii: "{")).map({ $0 + 1 })
+        else { return [:] }
+        let decoder = JSONDecoder()
+        while true {
+            // A key: a JSON string, then a colon.
+            guard let keyStart = Self.skipBlanks(bytes, from: index), keyStart < bytes.count,
+                bytes[keyStart] == UInt8(ascii: "\""), let keyEnd = Self.endOfString(bytes, from: keyStart),
+                let colon = Self.skipBlanks(bytes, from: keyEnd), colon < bytes.count,
+                bytes[colon] == UInt8(ascii: ":"),
+                let objectStart = Self.skipBlanks(bytes, from: colon + 1), objectStart < bytes.count,
+                bytes[objectStart] == UInt8(ascii: "{"), let objectEnd = Self.endOfObject(bytes, from: objectStart),
+                let key = try? decoder.decode(String.self, from: Data(bytes[keyStart..<keyEnd]))
+            else { break }
+            if let deadline = try? decoder.decode(CooldownDeadline.self, from: Data(bytes[objectStart..<objectEnd])) {
+                found[key] = deadline
+            }
+            guard let next = Self.skipBlanks(bytes, from: objectEnd), next < bytes.count,
+                bytes[next] == UInt8(ascii: ",")
+            else { break }
+            index = next + 1
+        }
+        return found
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    private static func skipBlanks(_ bytes: [UInt8], from index: Int) -> Int? {
+        var index = index
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The index after the string that opens at `start`; nil if it never closes.
+    private static func endOfString(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index after the object that opens at `start`; nil if it never closes.
+    private static func endOfObject(_ bytes: [UInt8], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                guard let end = endOfString(bytes, from: index) else { return nil }
+                index = end
+                continue
+            case UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Writes `data` to a new file, flushes it, and renames it over the store.
