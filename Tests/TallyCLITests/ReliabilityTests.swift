@@ -165,4 +165,55 @@ import Testing
         let store = CooldownStore(directory: folder)
         #expect(try store.load().keys.sorted() == ["alpha", "gamma"], "the entry that parsed is carried over")
     }
+
+    // MARK: Item 14: the documented exit statuses, per command and signal
+
+    /// Every command that runs for a while without a terminal, stopped by
+    /// each of SIGINT, SIGTERM and SIGHUP once it has begun: 130, as the help
+    /// and the manual say (piped runs ended with 143 and 129 before).
+    @Test(arguments: [
+        "count 0 100 --duration 60s", "roll 0 100 --duration 60s", "countdown 50", "timer 60s",
+        "stopwatch", "demo", "follow", "svg",
+    ])
+    func signalsEndEveryPipedCommandWith130(command: String) async throws {
+        for signal in ["INT", "TERM", "HUP"] {
+            let script: String
+            switch command {
+            case "follow":
+                // Input from a fifo held open: follow waits for more.
+                script = """
+                    d=$(mktemp -d); mkfifo "$d/in"; "$T" follow < "$d/in" > "$d/out" 2>&1 & p=$!
+                    exec 3> "$d/in"; echo 7 >&3
+                    while [ ! -s "$d/out" ]; do :; done
+                    kill -\(signal) $p; wait $p; echo $?; exec 3>&-; rm -r "$d"
+                    """
+            case "svg":
+                script = """
+                    d=$(mktemp -d); "$T" count 0 1000000000000 --duration 24h --no-limit --svg "$d/o.svg" & p=$!
+                    while [ ! -e "$d/.o.svg.$p.tmp" ]; do :; done
+                    kill -\(signal) $p; wait $p; echo $?; ls -A "$d"; rm -r "$d"
+                    """
+            default:
+                script = """
+                    d=$(mktemp -d); "$T" \(command) > "$d/out" 2>&1 & p=$!
+                    while [ ! -s "$d/out" ]; do :; done
+                    kill -\(signal) $p; wait $p; echo $?; rm -r "$d"
+                    """
+            }
+            let result = try await Self.shell(script)
+            #expect(result.stdout == "130\n", "\(command), SIG\(signal): \(result.stdout) \(result.stderr)")
+        }
+    }
+
+    /// The statuses `tally --help` lists are the ones the commands use.
+    @Test func theHelpListsEveryExitStatus() {
+        let listed = TallyCommandLine.exitStatuses.map(\.0)
+        let used = [
+            ExitStatus.success, ExitStatus.execFailed, ExitStatus.usage, ExitStatus.outputFailed,
+            ExitStatus.interrupted,
+        ].map(String.init)
+        #expect(listed == used)
+        #expect(TallyCommandLine.usage.contains("EXIT STATUS:"))
+        for status in used { #expect(TallyCommandLine.usage.contains("\n  \(status) ")) }
+    }
 }
