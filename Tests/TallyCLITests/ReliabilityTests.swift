@@ -216,4 +216,27 @@ import Testing
         #expect(TallyCommandLine.usage.contains("EXIT STATUS:"))
         for status in used { #expect(TallyCommandLine.usage.contains("\n  \(status) ")) }
     }
+
+    // MARK: Item 15: the smaller ones
+
+    @Test func svgErrorsSayWhichAndStaleTemporaryFilesGo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try await TallyProcess.run(["count", "0", "1", "--svg", folder.path + "/no/such/x.svg"])
+        #expect(missing.status == 2 && missing.stderr.contains("does not exist"), "\(missing.stderr)")
+        let aFolder = try await TallyProcess.run(["count", "0", "1", "--svg", folder.path])
+        #expect(aFolder.status == 2 && aFolder.stderr.contains("it is a folder"), "\(aFolder.stderr)")
+        // A run killed with SIGKILL left its temporary file: the next run removes it.
+        let stale = folder.appendingPathComponent(".out.svg.999999.tmp")
+        try Data("<svg".utf8).write(to: stale)
+        let written = try await TallyProcess.run(["count", "0", "1", "--svg", folder.path + "/out.svg"])
+        #expect(written.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.svg"])
+    }
+
+    @Test func anEmptyStoreFolderIsRefused() async throws {
+        let result = try await TallyProcess.run(["cooldown", "--store", "", "--status"])
+        #expect(result.status == 2 && result.stderr.contains("for --store"), "\(result.stderr)")
+    }
 }

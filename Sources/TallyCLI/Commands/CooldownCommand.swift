@@ -68,7 +68,9 @@ struct CooldownCommand: Command {
         }
         key = try parsed.valueOrDefault(Self.key)
         guard !key.isEmpty else { throw UsageError("invalid value '' for --key (a key needs a name)") }
-        store = try parsed.value(Self.store).map { CooldownStore(directory: URL(fileURLWithPath: $0)) } ?? .standard
+        let folder = try parsed.value(Self.store)
+        if folder == "" { throw UsageError("invalid value '' for --store (a folder for the deadlines)") }
+        store = folder.map { CooldownStore(directory: URL(fileURLWithPath: $0)) } ?? .standard
         switch (parsed.has(Self.start), parsed.has(Self.status)) {
         case (true, true): throw UsageError("--start and --status are different questions: give one")
         case (true, false): action = .start

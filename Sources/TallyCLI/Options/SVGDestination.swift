@@ -25,14 +25,19 @@ enum SVGDestination: Equatable {
     /// it exists; a pipe or device must be writable.
     init(_ path: String) throws(UsageError) {
         if let descriptor = Self.descriptor(named: path) {
-            guard fcntl(descriptor, F_GETFD) != -1 else { throw UsageError("cannot write '\(path)' for --svg") }
+            guard fcntl(descriptor, F_GETFD) != -1, !StandardStreams.closed.contains(descriptor) else {
+                throw UsageError("cannot write '\(path)' for --svg (that descriptor is not open)")
+            }
             self = .descriptor(descriptor)
             return
         }
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            guard status.st_mode & S_IFMT != S_IFDIR, access(path, W_OK) == 0 else {
-                throw UsageError("cannot write '\(path)' for --svg")
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw UsageError("cannot write '\(path)' for --svg (it is a folder)")
+            }
+            guard access(path, W_OK) == 0 else {
+                throw UsageError("cannot write '\(path)' for --svg (\(String(cString: strerror(errno))))")
             }
             self = .stream(path)
             return
@@ -41,11 +46,18 @@ enum SVGDestination: Equatable {
         let folder = target.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         let manager = FileManager.default
-        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-            manager.isWritableFile(atPath: folder),
-            !manager.fileExists(atPath: target.path) || manager.isWritableFile(atPath: target.path)
-        else {
-            throw UsageError("cannot write '\(path)' for --svg")
+        guard !path.isEmpty else { throw UsageError("invalid value '' for --svg (a file to write, or - for stdout)") }
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw UsageError("cannot write '\(path)' for --svg (the folder \(folder) does not exist)")
+        }
+        guard isFolder.boolValue else {
+            throw UsageError("cannot write '\(path)' for --svg (\(folder) is not a folder)")
+        }
+        guard manager.isWritableFile(atPath: folder) else {
+            throw UsageError("cannot write '\(path)' for --svg (the folder \(folder) is not writable)")
+        }
+        guard !manager.fileExists(atPath: target.path) || manager.isWritableFile(atPath: target.path) else {
+            throw UsageError("cannot write '\(path)' for --svg (the file exists and is not writable)")
         }
         self = .file(target)
     }
@@ -81,15 +93,32 @@ enum SVGDestination: Equatable {
             let temporary = target.deletingLastPathComponent().appendingPathComponent(
                 ".\(target.lastPathComponent).\(getpid()).tmp")
             let manager = FileManager.default
+            Self.removeStaleTemporaryFiles(of: target)
             let removal = TemporaryFileRemoval(temporary.path)
             defer { removal.disarm() }
-            guard manager.createFile(atPath: temporary.path, contents: nil),
-                let handle = FileHandle(forWritingAtPath: temporary.path), Self.stream(document, style, to: handle),
-                rename(temporary.path, target.path) == 0
-            else {
-                try? manager.removeItem(at: temporary)
-                throw UsageError("cannot write '\(name)' for --svg")
+            let descriptor = open(temporary.path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw UsageError("cannot write '\(name)' for --svg (\(String(cString: strerror(errno))))")
             }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            guard Self.stream(document, style, to: handle), rename(temporary.path, target.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: temporary)
+                throw UsageError("cannot write '\(name)' for --svg (\(reason))")
+            }
+        }
+    }
+
+    /// Removes the temporary files of earlier runs for `target` whose
+    /// writers are gone (killed with SIGKILL, which no handler sees):
+    /// `.NAME.PID.tmp` whose process no longer exists.
+    private static func removeStaleTemporaryFiles(of target: URL) {
+        let folder = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let pid = Int32(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
         }
     }
 

@@ -51,7 +51,7 @@ struct RateMeter: Sendable {
         let seconds = Double((arrival - last.at) / .nanoseconds(1)) / 1e9
         let perSecond = (value.doubleValue - last.value.doubleValue) / seconds
         guard perSecond.isFinite else { return }
-        rates.removeAll { $0.at >= elapsed }
+        while let newest = rates.last, newest.at >= elapsed { rates.removeLast() }
         rates.append((elapsed, Rate(perSecond: perSecond, text: text(perSecond))))
     }
 
@@ -73,7 +73,12 @@ struct RateMeter: Sendable {
         var rateFormat = format
         let size = abs(perSecond)
         rateFormat.fractionDigits = max(format.fractionDigits, size < 10 ? 2 : size < 100 ? 1 : 0)
-        let magnitude = (try? FixedDecimal(size, fractionDigits: rateFormat.fractionDigits)) ?? 0
-        return (perSecond < 0 ? "-" : "+") + rateFormat.string(for: magnitude) + "/s"
+        let sign = perSecond < 0 ? "-" : "+"
+        guard let magnitude = try? FixedDecimal(size, fractionDigits: rateFormat.fractionDigits) else {
+            // Beyond what a decimal holds (more than 19 integer digits): the rate in
+            // three significant digits and a power of ten, never "+0/s".
+            return sign + String(format: "%.3g", size) + "/s"
+        }
+        return sign + rateFormat.string(for: magnitude) + "/s"
     }
 }
