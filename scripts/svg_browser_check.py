@@ -20,6 +20,7 @@ CASES = [
     ("roll-grow", ["roll", "999999", "1000000", "--duration", "2s", "--duration-offset", "0.2s", "--locale", "de_DE"]),
     ("roll-classic", ["roll", "1234", "5678", "--classic", "--duration", "1.5s"]),
     ("countdown", ["countdown", "3", "--end", "Go!", "--step", "1s"]),
+    ("roll-wide-mark", ["roll", "999", "1000000", "--duration", "1.5s", "--separator", ":::"]),
 ]
 
 SCRIPT = r"""

@@ -145,6 +145,19 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         #expect(boxes.first?.first?.width == 0 || boxes.last?.first?.width == 0 || boxes.last?.last?.width == 0)
     }
 
+    /// A separator wider than one character cannot sit in a one-glyph
+    /// column (it was drawn over its neighbour): such an odometer is shown
+    /// as its reading per frame, whole texts that never overlap.
+    @Test func aWideSeparatorIsShownAsReadings() throws {
+        var options = OdometerOptions()
+        options.format.groupSeparator = ":::"
+        let odometer = try Odometer(from: 999, to: 1_000_000, options: options)
+        #expect(odometer.motions == nil)
+        let document = AnimatedSVG.odometer(odometer)
+        #expect(document.contains("1:::000:::000"))
+        #expect(!document.contains("data-role"), "no strips")
+    }
+
     /// A long document comes out in pieces of about 64 KB as it is made,
     /// the same bytes as the whole string, for every kind of timeline.
     @Test func longDocumentsAreStreamedInPieces() throws {

@@ -36,10 +36,14 @@ public struct OdometerMotion: Sendable {
 
 extension Odometer {
     /// Every column's motion, left to right, or nil when the odometer moves
-    /// in a way a strip cannot show: carry mode, cross-fading, or a new
-    /// target given mid-roll.
+    /// in a way a strip of one-character columns cannot show: carry mode,
+    /// cross-fading, a new target given mid-roll, or a mark or sign wider
+    /// than one character (a separator ":::").
     public var motions: [OdometerMotion]? {
         guard legs.count == 1, case .tracks(let set) = legs[0].motion, !set.fade else { return nil }
+        guard [symbols.groupSeparator, symbols.decimalMark, symbols.minus].allSatisfy({ $0.count <= 1 }) else {
+            return nil
+        }
         let tracks = set.tracks
         let leg = legs[0]
         return zip(leg.slots, tracks).map { slot, track in
