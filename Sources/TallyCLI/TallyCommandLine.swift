@@ -53,8 +53,8 @@ public enum TallyCommandLine {
 
     /// Makes the process ready to run a command, once, before ``run(_:)``:
     /// closed standard streams opened on /dev/null, SIGPIPE's default
-    /// action back (a reader that leaves ends tally, however the parent set
-    /// it), and SIGINT, SIGTERM and SIGHUP ending with status 130 wherever
+    /// action back and a reader that leaves noticed at once (either ends
+    /// tally, however the parent set SIGPIPE), and SIGINT, SIGTERM and SIGHUP ending with status 130 wherever
     /// tally is not full screen (which catches them itself).
     ///
     /// ```swift
@@ -64,6 +64,7 @@ public enum TallyCommandLine {
     public static func prepareProcess() {
         StandardStreams.prepare()
         signal(SIGPIPE, SIG_DFL)
+        ReaderWatch.start()
         Interrupts.exitOnInterrupt(status: ExitStatus.interrupted)
     }
 

@@ -239,4 +239,20 @@ import Testing
         let result = try await TallyProcess.run(["cooldown", "--store", "", "--status"])
         #expect(result.status == 2 && result.stderr.contains("for --store"), "\(result.stderr)")
     }
+
+    // MARK: The class of item 1: no run survives a stop
+
+    /// Every long-running command, piped and in a tmux pane, stopped at
+    /// random instants by signals, q, Ctrl-C, the end of input, its reader
+    /// leaving or its window closing: each exits within a second
+    /// (`scripts/random-stops`, a few stops each here; 500 each by hand).
+    @Test func everyCommandStopsWithinASecond() async throws {
+        try TallyProcess.requireTool("tmux", package: "tmux")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/random-stops").path
+        let result = try await TallyProcess.runProgram(
+            "/usr/bin/env", ["python3", script, "3", Self.tally], environment: ["SEED": "7"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.lines.count == 15, "\(result.stdout)")
+    }
 }
