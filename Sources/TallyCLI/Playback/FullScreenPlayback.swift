@@ -62,51 +62,56 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
 
     /// Plays to the end or until stopped.
     func run() async -> Ending {
-        let ending = Mutex(Ending.finished)
-        let controls = Task { [events, driver, screen, handleKey] in
-            var paused = false
-            while let event = await events.next() {
-                switch event {
-                case .interrupt, .key("q"), .key("Q"):
-                    ending.withLock { $0 = event == .interrupt ? .interrupted : .quit }
-                    await driver.stop()
-                    return
-                case .resize(let columns, let rows):
-                    screen.resize(columns: columns, rows: rows)
-                case .key(" "):
-                    paused.toggle()
-                    if paused { await driver.pause() } else { await driver.resume() }
-                    let isPaused = paused
-                    screen.update { $0.isPaused = isPaused }
-                case .key(let key):
-                    if await handleKey(key, screen), paused {
-                        paused = false
-                        screen.update { $0.isPaused = false }
-                    }
-                }
-            }
-        }
-        let screen = self.screen
-        let apply = self.apply
-        let anticipate = self.anticipate
-        let onShown = self.onShown
+        let ending = Locked(Ending.finished)
+        let controls = Task { await self.control(reportingTo: ending) }
         let shown = Locked<View?>(nil)
-        _ = await driver.playOnFrameThread { frame, _ in
-            screen.update { view in
-                apply(frame, &view)
-                shown.withLock { $0 = view }
-            }
-            onShown(frame)
-            if let next = anticipate(frame), var view = shown.withLock({ $0 }) {
-                apply(next, &view)
-                screen.prepare(view)
-            }
-        }
+        _ = await driver.playOnFrameThread { frame, _ in self.show(frame, keeping: shown) }
         // The keys not read yet stay for whatever comes next (a hold).
         events.interruptReader()
         await controls.value
         events.resumeReading()
         return ending.withLock { $0 }
+    }
+
+    /// The keys and signals while the timeline plays: pause, quit, resize,
+    /// and the command's own keys. (Each part is a method of its own: Swift
+    /// 6.0's compiler crashed on these closures written inside `run()`.)
+    private func control(reportingTo ending: Locked<Ending>) async {
+        var paused = false
+        while let event = await events.next() {
+            switch event {
+            case .interrupt, .key("q"), .key("Q"):
+                ending.withLock { $0 = event == .interrupt ? .interrupted : .quit }
+                await driver.stop()
+                return
+            case .resize(let columns, let rows):
+                screen.resize(columns: columns, rows: rows)
+            case .key(" "):
+                paused.toggle()
+                if paused { await driver.pause() } else { await driver.resume() }
+                let isPaused = paused
+                screen.update { $0.isPaused = isPaused }
+            case .key(let key):
+                if await handleKey(key, screen), paused {
+                    paused = false
+                    screen.update { $0.isPaused = false }
+                }
+            }
+        }
+    }
+
+    /// Puts `frame` on the screen, keeps the view in `shown`, and draws the
+    /// next frame ahead when it is known.
+    private func show(_ frame: Content.Frame, keeping shown: Locked<View?>) {
+        screen.update { view in
+            apply(frame, &view)
+            shown.withLock { $0 = view }
+        }
+        onShown(frame)
+        if let next = anticipate(frame), var view = shown.withLock({ $0 }) {
+            apply(next, &view)
+            screen.prepare(view)
+        }
     }
 
     /// Holds the last picture until a key is pressed (or an interrupt

@@ -105,7 +105,7 @@ public struct Countdown: Timeline {
     /// ```
     public func step(at elapsed: Duration) -> Int {
         guard elapsed > .zero else { return 0 }
-        return Int(clamping: elapsed.attoseconds / options.step.attoseconds)
+        return Int(clamping: elapsed.totalAttoseconds / options.step.totalAttoseconds)
     }
 
     /// Fades numerals in without zooming when motion is reduced.

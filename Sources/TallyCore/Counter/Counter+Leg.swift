@@ -42,7 +42,7 @@ extension Counter {
             self.scale = scale
             self.easing = easing
             self.carriedSpeed = carriedSpeed
-            endAttoseconds = end.attoseconds
+            endAttoseconds = end.totalAttoseconds
             startSeconds = start.inSeconds
             lengthSeconds = length.inSeconds
             inverseLength = 1 / lengthSeconds
@@ -53,7 +53,7 @@ extension Counter {
         /// The progress of time through the leg, 0...1: exactly 1 from its end on.
         @inline(__always)
         func progress(at elapsed: Duration) -> Double {
-            if elapsed.attoseconds >= endAttoseconds { return 1 }
+            if elapsed.totalAttoseconds >= endAttoseconds { return 1 }
             let fraction = (elapsed.inSeconds - startSeconds) * inverseLength
             return min(max(fraction, 0), 1)
         }

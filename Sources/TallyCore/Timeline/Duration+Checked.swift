@@ -15,11 +15,19 @@ extension Duration {
         return .nanoseconds(Int64((seconds * 1e9).rounded()))
     }
 
+    /// All of this duration in attoseconds, read from its two stored words:
+    /// the standard library's own `attoseconds` first shipped with Swift 6.2,
+    /// and `components` divides by 10^18 each time.
+    @inline(__always)
+    var totalAttoseconds: Int128 {
+        Int128(_high) << 64 | Int128(_low)
+    }
+
     /// This duration in seconds, as a `Double`, without the standard
     /// library's slow 128-bit conversion.
     @inline(__always)
     var inSeconds: Double {
-        let attoseconds = self.attoseconds
+        let attoseconds = totalAttoseconds
         let high = Double(Int64(truncatingIfNeeded: attoseconds >> 64))
         let low = Double(UInt64(truncatingIfNeeded: attoseconds))
         return (high * 18_446_744_073_709_551_616 + low) * 1e-18
