@@ -104,7 +104,12 @@ import Testing
         }
         #expect(replies.count == lines.count)
         for ((line, want), reply) in zip(zip(lines, expected), replies) {
-            #expect(Set(reply) == want, "\(line)")
+            if line.hasSuffix(" --eas") {
+                // fish 4 adds fuzzy matches of an option typed in part (--decimals, --numerals).
+                #expect(want.isSubset(of: Set(reply)) && reply.allSatisfy { $0.hasPrefix("--") }, "\(line)")
+            } else {
+                #expect(Set(reply) == want, "\(line)")
+            }
         }
     }
 

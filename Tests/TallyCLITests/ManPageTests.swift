@@ -19,9 +19,12 @@ import Testing
         #expect(ascii)
         #expect(Self.page.hasPrefix(#".\" tally(1)"#) && Self.page.contains(".TH TALLY 1 \"\" \"tally 0.2.0\""))
         try TallyProcess.requireTool("groff", package: "groff-base")
+        // Every warning but "cannot adjust line" (category break), which groff
+        // 1.23 gives for a line that holds a long unbreakable word (an easing's
+        // `steps(n[,jump-start|…])`): it sets the line as it is, left-aligned.
         try await withScript(Self.page) { path in
             let checked = try await TallyProcess.runProgram(
-                "/usr/bin/env", ["groff", "-man", "-Tutf8", "-ww", "-z", path])
+                "/usr/bin/env", ["groff", "-man", "-Tutf8", "-ww", "-Wbreak", "-z", path])
             #expect(checked.status == 0 && checked.stderr.isEmpty, "\(checked.stderr)")
         }
     }
@@ -34,15 +37,17 @@ import Testing
         let shown = try await withScript(Self.page) { path in
             try await TallyProcess.runProgram(
                 "/usr/bin/env", ["man", "-l", path],
-                environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80", "LC_ALL": "C.UTF-8"])
+                environment: [
+                    "MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80", "LC_ALL": "C.UTF-8", "MANROFFOPT": "-Wbreak",
+                ])
         }
         #expect(shown.status == 0 && shown.stderr.isEmpty, "\(shown.stderr)")
         // Section titles start a line; everything else is indented.
         let titles = shown.stdout.split(separator: "\n").filter { $0.first?.isLetter == true }.map(String.init)
         let commands = TallyCommandLine.commands
-        #expect(
-            titles.dropFirst().dropLast() == ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS"]
-                + commands.map { "TALLY " + $0.name.uppercased() } + ["EXIT STATUS", "ENVIRONMENT"])
+        let commandTitles: [String] = commands.map { "TALLY " + $0.name.uppercased() }
+        let expected: [String] = ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS"] + commandTitles + ["EXIT STATUS", "ENVIRONMENT"]
+        #expect(Array(titles.dropFirst().dropLast()) == expected)
         for (index, command) in commands.enumerated() {
             let start = "\nTALLY \(command.name.uppercased())\n"
             let end =

@@ -179,9 +179,10 @@ import Testing
     }
 
     @Test func clockTextAcrossHoursAndDays() {
+        let twoDaysAndMore: Int64 = 183_845  // 2 days, 3 hours, 4 minutes and 5 seconds
         let table: [(Int64, String)] = [
             (0, "0:00"), (5, "0:05"), (90, "1:30"), (3599, "59:59"), (3600, "1:00:00"), (3723, "1:02:03"),
-            (86_399, "23:59:59"), (86_400, "1d 00:00:00"), (2 * 86_400 + 3 * 3600 + 4 * 60 + 5, "2d 03:04:05"),
+            (86_399, "23:59:59"), (86_400, "1d 00:00:00"), (twoDaysAndMore, "2d 03:04:05"),
         ]
         for (seconds, text) in table {
             #expect(TimerFrame(remainingSeconds: seconds).text == text)

@@ -20,7 +20,8 @@ import Testing
     /// initializer of the driver checks through FrameRate.
     @Test func literalsAndDrivers() async throws {
         let literal: FrameRate = 30
-        #expect(literal == (try FrameRate(Double(30))))
+        let checked = try FrameRate(Double(30))
+        #expect(literal == checked)
         let counter = try Counter(from: 0, to: 1, duration: .seconds(1))
         #expect(Driver(counter, rate: literal).framesPerSecond == 30)
         #expect(throws: TallyError.self) { try Driver(counter, clock: ContinuousClock(), framesPerSecond: 0) }

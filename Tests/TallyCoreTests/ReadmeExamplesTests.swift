@@ -48,7 +48,8 @@ import Testing
 
     @Test func appFacingExamples() throws {
         let counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
-        #expect(counter.frame(at: .seconds(1)).value == (try FixedDecimal("1080.24")))
+        let exact = try FixedDecimal("1080.24")
+        #expect(counter.frame(at: .seconds(1)).value == exact)
         let score = 1234
         let scoreCounter = try Counter(from: 0, to: score)
         #expect(scoreCounter.frame(at: scoreCounter.duration).text == "1,234")

@@ -324,10 +324,13 @@ import Testing
 /// Big digits in motion, as `tally count` draws them: every frame's bytes,
 /// replayed, show the frame; reverse video is used where it saves bytes.
 @Suite struct BlockRunTests {
-    @Test(
-        arguments: PixelMode.allCases.flatMap { pixel in
-            [ColorMode.none, .palette16, .trueColor].map { (pixel, $0) }
-        })
+    /// Every pixel mode in three colour modes (a static list: Swift 6.0's
+    /// compiler crashed on the closures written inside the macro).
+    static let modes: [(PixelMode, ColorMode)] = PixelMode.allCases.flatMap { pixel in
+        [ColorMode.none, .palette16, .trueColor].map { (pixel, $0) }
+    }
+
+    @Test(arguments: modes)
     func countingDigitsReplayToTheFrame(pixel: PixelMode, color: ColorMode) throws {
         let counter = try Counter(from: 0, to: 10_000_000, duration: .seconds(1), easing: .linear)
         let (width, height) = (120, 40)
