@@ -46,7 +46,8 @@ import Testing
         let titles = shown.stdout.split(separator: "\n").filter { $0.first?.isLetter == true }.map(String.init)
         let commands = TallyCommandLine.commands
         let commandTitles: [String] = commands.map { "TALLY " + $0.name.uppercased() }
-        let expected: [String] = ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS"] + commandTitles + ["EXIT STATUS", "ENVIRONMENT"]
+        let expected: [String] =
+            ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS"] + commandTitles + ["EXIT STATUS", "ENVIRONMENT"]
         #expect(Array(titles.dropFirst().dropLast()) == expected)
         for (index, command) in commands.enumerated() {
             let start = "\nTALLY \(command.name.uppercased())\n"

@@ -117,7 +117,9 @@ enum SVGDestination: Equatable {
         let prefix = ".\(target.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            guard let pid = Int32(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid != getpid() else { continue }
+            guard let pid = Int32(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid != getpid() else {
+                continue
+            }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
         }
     }
