@@ -1,10 +1,16 @@
 // Counts heap allocations for TallyBench by replacing glibc's allocation
 // entry points with thin wrappers that count, then call glibc's own
-// implementation (the __libc_* names glibc exports for this purpose).
+// implementation (the __libc_* names glibc exports for this purpose). Only
+// with glibc: elsewhere (macOS, musl) nothing is replaced, nothing is
+// counted, and tally_counts_allocations() says so.
 #include "CAllocationCounter.h"
 
 #include <errno.h>
 #include <stddef.h>
+
+#if defined(__GLIBC__)
+
+int tally_counts_allocations(void) { return 1; }
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -50,3 +56,11 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     *result = pointer;
     return 0;
 }
+
+#else
+
+int tally_counts_allocations(void) { return 0; }
+
+unsigned long long tally_thread_allocation_count(void) { return 0; }
+
+#endif

@@ -3,6 +3,7 @@ import CAllocationCounter
 struct Measurement {
     var name: String
     var nanosecondsPerFrame: Double
+    /// Heap allocations a frame; NaN where they cannot be counted (not glibc).
     var allocationsPerFrame: Double
     var sample: String
 }
@@ -40,7 +41,8 @@ func measure(
                 / Double(framesPerRound)
             if perFrame < best[index] {
                 best[index] = perFrame
-                allocations[index] = Double(after - before) / Double(framesPerRound)
+                allocations[index] =
+                    tally_counts_allocations() != 0 ? Double(after - before) / Double(framesPerRound) : .nan
             }
         }
     }

@@ -41,7 +41,7 @@ let counterInstants: [Duration] = (0..<1024).map { .nanoseconds(Int64($0) * 2_00
 func row(_ m: Measurement, _ ratio: String) {
     let name = m.name.padding(toLength: 40, withPad: " ", startingAt: 0)
     let ns = String(format: "%11.1f", m.nanosecondsPerFrame)
-    let allocations = String(format: "%6.2f", m.allocationsPerFrame)
+    let allocations = m.allocationsPerFrame.isNaN ? "   n/a" : String(format: "%6.2f", m.allocationsPerFrame)
     print("\(name) \(ns) ns  \(allocations) allocs  \(ratio)  e.g. \(m.sample)")
 }
 

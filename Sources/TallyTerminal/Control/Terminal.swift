@@ -242,17 +242,14 @@ public final class Terminal: Sendable {
     private static func readEvents(
         input: Int32, output: Int32, suspend: () -> Void, resume: () -> Void, deliver: (TerminalEvent) -> Void
     ) {
-        var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
-        if input >= 0 { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+        var descriptors = [SignalPipe.readEnd]
+        if input >= 0 { descriptors.append(input) }
         var buffer = [UInt8](repeating: 0, count: 64)
         var keys = KeyDecoder()
         while true {
-            if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            for index in descriptors.indices where descriptors[index].revents != 0 {
-                let count = read(descriptors[index].fd, &buffer, buffer.count)
+            guard let ready = Self.waitUntilReadable(descriptors) else { return }
+            for index in descriptors.indices where ready[index] {
+                let count = read(descriptors[index], &buffer, buffer.count)
                 guard count > 0 else {
                     if index > 0 { descriptors.removeLast() }
                     continue
@@ -269,6 +266,33 @@ public final class Terminal: Sendable {
                         deliver(event)
                     }
                 }
+            }
+        }
+    }
+
+    /// Waits until one of `descriptors` can be read; which can, or nil on
+    /// an error. With select(2), not poll(2): Darwin's poll answers POLLNVAL
+    /// for a device such as /dev/tty (read when standard input is
+    /// redirected), and the loop then blocked in read, so resizes and
+    /// signals waited for a key. select works for devices on both systems;
+    /// the set is filled byte by byte, the same on Glibc's 64-bit and
+    /// Darwin's 32-bit words (both little-endian here).
+    static func waitUntilReadable(_ descriptors: [Int32]) -> [Bool]? {
+        guard let highest = descriptors.max(), highest < FD_SETSIZE, descriptors.allSatisfy({ $0 >= 0 }) else {
+            return nil
+        }
+        while true {
+            var set = fd_set()
+            withUnsafeMutableBytes(of: &set) { bytes in
+                for descriptor in descriptors { bytes[Int(descriptor) / 8] |= UInt8(1) << UInt8(descriptor % 8) }
+            }
+            let count = select(highest + 1, &set, nil, nil, nil)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            return withUnsafeBytes(of: &set) { bytes in
+                descriptors.map { bytes[Int($0) / 8] & (UInt8(1) << UInt8($0 % 8)) != 0 }
             }
         }
     }
