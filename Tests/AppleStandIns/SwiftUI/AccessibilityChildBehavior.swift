@@ -1,13 +1,16 @@
-/// SwiftUI: struct AccessibilityChildBehavior   (Conforms To: Equatable, Hashable; no Sendable)
-///   static let ignore: AccessibilityChildBehavior   (also .contain, .combine)
-/// — checked against developer.apple.com/documentation/swiftui/accessibilitychildbehavior as
-///   mirrored by sosumi.ai (pianostringquartet/DAGFromCode, swiftui_documentation/.../accessibilitychildbehavior.md,
-///   crawled 2025-10-29) and onestack.dev/ios-reference/SwiftUI/AccessibilityChildBehavior (`static let ignore`).
-///   Apple lists no Sendable conformance, so the stand-in declares none; `nonisolated(unsafe)` is only
-///   what lets a Swift 6 module hold a non-Sendable `static let` (SwiftUI itself is built in Swift 5 mode).
+/// SwiftUI: struct AccessibilityChildBehavior : Hashable (not Sendable). The stand-in keeps `.ignore` only;
+/// the SDK also has `.contain` and `.combine`.
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) public struct AccessibilityChildBehavior : Swift.Hashable
 public struct AccessibilityChildBehavior: Hashable {
     private let rawValue: Int
 
-    /// As in the declaration quoted above.
+    /// `nonisolated(unsafe)` is only what lets a Swift 6 module hold a non-Sendable `static let`
+    /// (SwiftUI itself is built in Swift 5 mode); callers see a plain `static let`.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUI.AccessibilityChildBehavior { public static let ignore: SwiftUI.AccessibilityChildBehavior … }
     nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior(rawValue: 0)
 }
+
+/// Not Sendable, as in the SDK.
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.AccessibilityChildBehavior : Swift.Sendable {}
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}

@@ -1,38 +1,33 @@
 import Foundation
 
-/// SwiftUI: struct AnimationTimelineSchedule : TimelineSchedule, Sendable   (iOS 15+)
-///   init(minimumInterval: Double? = nil, paused: Bool = false)
-///   func entries(from start: Date, mode: TimelineScheduleMode) -> AnimationTimelineSchedule.Entries
-/// — developer.apple.com/documentation/swiftui/animationtimelineschedule,
-///   .../animationtimelineschedule/init(minimuminterval:paused:), .../entries(from:mode:); conformances
-///   (Sendable, TimelineSchedule) checked against the sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/animationtimelineschedule.md)
+/// SwiftUI: struct AnimationTimelineSchedule : TimelineSchedule, Sendable (iOS 15+, not @frozen).
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct AnimationTimelineSchedule : SwiftUICore.TimelineSchedule, Swift.Sendable
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     private let minimumInterval: Double?
     private let paused: Bool
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public init(minimumInterval: Swift.Double? = nil, paused: Swift.Bool = false)
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public func entries(from start: Foundation.Date, mode: SwiftUICore.TimelineScheduleMode) -> SwiftUI.AnimationTimelineSchedule.Entries
     public func entries(from start: Date, mode: TimelineScheduleMode) -> AnimationTimelineSchedule.Entries {
         Entries()
     }
 
-    /// SwiftUI: struct Entries : Sequence, IteratorProtocol, Sendable
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public struct Entries : Swift.Sequence, Swift.IteratorProtocol, Swift.Sendable
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        /// As in the declaration quoted above.
+        /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public mutating func next() -> Foundation.Date?
         public mutating func next() -> Date? { nil }
     }
 }
 
-/// SwiftUI: extension TimelineSchedule where Self == AnimationTimelineSchedule
-///   static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule
-/// — developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+/// SwiftUI: `.animation(minimumInterval:paused:)`; the SDK's `static var animation` is left out.
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension SwiftUICore.TimelineSchedule where Self == SwiftUI.AnimationTimelineSchedule
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public static func animation(minimumInterval: Swift.Double? = nil, paused: Swift.Bool = false) -> SwiftUI.AnimationTimelineSchedule
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
         AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
     }

@@ -1,18 +1,19 @@
-/// SwiftUI: @MainActor @preconcurrency struct Button<Label> : View where Label : View
-///   @preconcurrency init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
-/// — developer.apple.com/documentation/swiftui/button, .../button/init(action:label:)
+/// SwiftUI: a main-actor view whose initializer is `nonisolated`; not Sendable.
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) @_Concurrency.MainActor @preconcurrency public struct Button<Label> : SwiftUICore.View where Label : SwiftUICore.View
 @MainActor @preconcurrency
 public struct Button<Label>: View where Label: View {
-    private let action: @MainActor () -> Void
-    private let label: Label
-
-    /// As in the declaration quoted above: the action runs on the main actor.
+    /// The action runs on the main actor; the initializer itself can be called from anywhere. The
+    /// stand-in keeps neither argument: nothing runs.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @preconcurrency nonisolated public init(action: @escaping @_Concurrency.MainActor () -> Swift.Void, @SwiftUICore.ViewBuilder label: () -> Label)
     @preconcurrency
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
-    }
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
 
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
-    public var body: Never { fatalError("stand-in") }
+    /// Never called: SwiftUI draws its views itself. An opaque type, as in the SDK.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @_Concurrency.MainActor @preconcurrency public var body: some SwiftUICore.View { get }
+    @MainActor @preconcurrency
+    public var body: some View { Label?.none }
 }
+
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.Button : Swift.Sendable {}
+@available(*, unavailable)
+extension Button: Sendable {}

@@ -1,6 +1,6 @@
-/// SwiftUI: @frozen struct Color : Hashable, CustomStringConvertible, Sendable
-///   (also View and ShapeStyle; the stand-in leaves those out)
-/// — developer.apple.com/documentation/swiftui/color
+/// SwiftUI: @frozen struct Color : Hashable, CustomStringConvertible, Sendable (also View and ShapeStyle; the
+/// stand-in leaves those out).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public struct Color : Swift.Hashable, Swift.CustomStringConvertible, Swift.Sendable (iOS 13)
 @frozen
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     // The stand-in keeps the components so that tests can compare colors.
@@ -10,9 +10,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     private let blue: Double
     private let opacity: Double
 
-    /// SwiftUI: init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double,
-    ///   blue: Double, opacity: Double = 1)
-    /// — developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public init(_ colorSpace: SwiftUICore.Color.RGBColorSpace = .sRGB, red: Swift.Double, green: Swift.Double, blue: Swift.Double, opacity: Swift.Double = 1)
+    ///   (in `extension SwiftUICore.Color`, iOS 13)
     public init(
         _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
     ) {
@@ -23,16 +22,20 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.opacity = opacity
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var description: Swift.String { get }
     public var description: String {
         "Color(\(colorSpace), red: \(red), green: \(green), blue: \(blue), opacity: \(opacity))"
     }
 
-    /// SwiftUI: enum RGBColorSpace : Sendable { case sRGB, sRGBLinear, displayP3 }
-    /// — developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    /// SwiftUI: enum RGBColorSpace (not @frozen; Equatable and Hashable in the conformance list).
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public enum RGBColorSpace : Swift.Sendable
+    ///   and `extension SwiftUICore.Color.RGBColorSpace : Swift.Equatable {}`, `… : Swift.Hashable {}`
     public enum RGBColorSpace: Sendable {
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case sRGB
         case sRGB
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case sRGBLinear
         case sRGBLinear
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case displayP3
         case displayP3
     }
 }

@@ -1,14 +1,14 @@
-/// SwiftUI: @frozen @propertyWrapper struct Environment<Value> : DynamicProperty, Sendable
-///   init(_ keyPath: KeyPath<EnvironmentValues, Value>)
-///   var wrappedValue: Value { get }
-/// — developer.apple.com/documentation/swiftui/environment, .../environment/init(_:),
-///   .../environment/wrappedvalue; DynamicProperty, Sendable listed by the
-///   sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/environment.md). Whether Apple's Sendable is conditional on Value was NOT found.
+/// SwiftUI: @frozen @propertyWrapper struct Environment<Value> : DynamicProperty, Sendable only when its value
+/// is (the conformance below).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen @propertyWrapper public struct Environment<Value> : SwiftUICore.DynamicProperty (iOS 13)
 @frozen @propertyWrapper
-public struct Environment<Value>: DynamicProperty, Sendable {
-    /// As in the declaration quoted above.
+public struct Environment<Value>: DynamicProperty {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable public init(_ keyPath: Swift.KeyPath<SwiftUICore.EnvironmentValues, Value>)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable public var wrappedValue: Value { get {…} }
     public var wrappedValue: Value { fatalError("stand-in") }
 }
+
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension SwiftUICore.Environment : Swift.Sendable where Value : Swift.Sendable {}
+extension Environment: Sendable where Value: Sendable {}

@@ -1,14 +1,17 @@
-/// SwiftUI: struct EnvironmentValues
-/// — developer.apple.com/documentation/swiftui/environmentvalues
+/// SwiftUI: struct EnvironmentValues : CustomStringConvertible, not Sendable. The SDK's `public init()`, key
+/// subscript and `description` are left out.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public struct EnvironmentValues : Swift.CustomStringConvertible (iOS 13)
 public struct EnvironmentValues {
-    /// SwiftUI: var accessibilityReduceMotion: Bool { get }
-    /// — developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.EnvironmentValues { … public var accessibilityReduceMotion: Swift.Bool { get } … }
     public var accessibilityReduceMotion: Bool { false }
 
-    /// SwiftUI: var layoutDirection: LayoutDirection { get set }
-    /// — developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.EnvironmentValues { public var layoutDirection: SwiftUICore.LayoutDirection { get set } }
     public var layoutDirection: LayoutDirection {
         get { .leftToRight }
         set {}
     }
 }
+
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.EnvironmentValues : Swift.Sendable {}
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}

@@ -1,21 +1,20 @@
 import Foundation
 
-/// SwiftUI: struct EveryMinuteTimelineSchedule : TimelineSchedule, Sendable   (iOS 15+)
-/// Declared only because TimelineViewDefaultContext names it.
-/// — developer.apple.com/documentation/swiftui/everyminutetimelineschedule; conformances (Sendable,
-///   TimelineSchedule) checked against the sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/everyminutetimelineschedule.md)
+/// SwiftUI: struct EveryMinuteTimelineSchedule : TimelineSchedule, Sendable (iOS 15+). Declared only because
+/// TimelineViewDefaultContext names it.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct EveryMinuteTimelineSchedule : SwiftUICore.TimelineSchedule, Swift.Sendable
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public init()
     public init() {}
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public func entries(from startDate: Foundation.Date, mode: SwiftUICore.TimelineScheduleMode) -> SwiftUICore.EveryMinuteTimelineSchedule.Entries
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> EveryMinuteTimelineSchedule.Entries {
         Entries()
     }
 
-    /// SwiftUI: struct Entries : Sequence, IteratorProtocol, Sendable
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public struct Entries : Swift.Sequence, Swift.IteratorProtocol, Swift.Sendable
     public struct Entries: Sequence, IteratorProtocol, Sendable {
-        /// As in the declaration quoted above.
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public mutating func next() -> Foundation.Date?
         public mutating func next() -> Date? { nil }
     }
 }

@@ -1,40 +1,43 @@
 import Foundation
 
-/// SwiftUI: @frozen struct Font : Hashable, Sendable
-/// — developer.apple.com/documentation/swiftui/font
+/// SwiftUI: @frozen struct Font : Hashable, Sendable.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public struct Font : Swift.Hashable, Swift.Sendable (iOS 13)
 @frozen
 public struct Font: Hashable, Sendable {
     private let size: CGFloat
     private let weight: Weight?
     private let design: Design?
 
-    /// SwiftUI: static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font
-    ///   (iOS 16+)
-    /// — developer.apple.com/documentation/swiftui/font/system(size:weight:design:), checked against the
-    ///   sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/font/system(size_weight_design_).md)
+    /// The iOS 16 form; the SDK's older `system(size:weight:design:)` with non-optional arguments is
+    /// deprecated and `@_disfavoredOverload`, and is left out.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public static func system(size: CoreFoundation.CGFloat, weight: SwiftUICore.Font.Weight? = nil, design: SwiftUICore.Font.Design? = nil) -> SwiftUICore.Font
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(size: size, weight: weight, design: design)
     }
 
-    /// SwiftUI: @frozen struct Weight : Hashable, Sendable   static let bold: Font.Weight
-    /// — developer.apple.com/documentation/swiftui/font/weight, .../font/weight/bold; `@frozen`, Hashable, Sendable
-    ///   checked against the sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/font/weight.md), `static let bold` against
-    ///   onestack.dev/ios-reference/SwiftUICore/Font.Weight
+    /// SwiftUI: @frozen struct Weight : Hashable (Sendable in the conformance list); the stand-in keeps `bold`.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public struct Weight : Swift.Hashable
+    ///   and `extension SwiftUICore.Font.Weight : Swift.Sendable {}` (iOS 13)
     @frozen
     public struct Weight: Hashable, Sendable {
         private let value: CGFloat
 
-        /// As in the declaration quoted above.
+        /// The value is the stand-in's own: the SDK's is `package var value`.
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let bold: SwiftUICore.Font.Weight
         public static let bold = Weight(value: 0.4)
     }
 
-    /// SwiftUI: enum Design : Hashable, Sendable { case default, serif, rounded, monospaced }   (not @frozen)
-    /// — developer.apple.com/documentation/swiftui/font/design; cases and conformances checked against the
-    ///   sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/font/design.md)
+    /// SwiftUI: enum Design (not @frozen). The SDK marks `serif` and `monospaced` `@available(watchOS 7.0, *)`,
+    /// which only matters on watchOS.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public enum Design : Swift.Hashable, Swift.Sendable
     public enum Design: Hashable, Sendable {
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case `default`
         case `default`
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(watchOS 7.0, *) case serif
         case serif
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case rounded
         case rounded
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(watchOS 7.0, *) case monospaced
         case monospaced
     }
 }

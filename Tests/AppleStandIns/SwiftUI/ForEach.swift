@@ -1,25 +1,28 @@
-/// SwiftUI: struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable
-/// — developer.apple.com/documentation/swiftui/foreach
+/// SwiftUI: struct ForEach (not @frozen, not isolated, not Sendable).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public struct ForEach<Data, ID, Content> where Data : Swift.RandomAccessCollection, ID : Swift.Hashable (iOS 13)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
-    /// SwiftUI: var data: Data; var content: (Data.Element) -> Content
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var data: Data
     public var data: Data
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var content: (Data.Element) -> Content
     public var content: (Data.Element) -> Content
 }
 
-/// SwiftUI: extension ForEach : View where Content : View
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.ForEach : Swift.Sendable {}
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.ForEach : SwiftUICore.View where Content : SwiftUICore.View
 extension ForEach: View where Content: View {
-    /// A primitive view has no body of its own.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself. The SDK's witness for `View.body` is not public.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; the SDK declares only `Body`); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 }
 
-/// SwiftUI: extension ForEach where ID == Data.Element.ID, Content : View, Data.Element : Identifiable
-///   init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-/// — developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.ForEach where ID == Data.Element.ID, Content : SwiftUICore.View, Data.Element : Swift.Identifiable
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public init(_ data: Data, @SwiftUICore.ViewBuilder content: @escaping (Data.Element) -> Content)
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content

@@ -1,17 +1,23 @@
 import Foundation
 
-/// SwiftUI: @frozen struct HStack<Content> where Content : View
-///   init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-/// — developer.apple.com/documentation/swiftui/hstack, .../hstack/init(alignment:spacing:content:)
-@frozen
-public struct HStack<Content> where Content: View {
-    /// As in the declaration quoted above.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
-}
+/// SwiftUI: a `@frozen` main-actor view, conforming to View in its primary declaration, whose initializer is
+/// `nonisolated`; not Sendable.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) @frozen @_Concurrency.MainActor @preconcurrency public struct HStack<Content> : SwiftUICore.View where Content : SwiftUICore.View
+@frozen @MainActor @preconcurrency
+public struct HStack<Content>: View where Content: View {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public init(alignment: SwiftUICore.VerticalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil, @SwiftUICore.ViewBuilder content: () -> Content)
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
 
-extension HStack: View {
-    /// A primitive view has no body of its own.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself. The SDK's witness for `View.body` is not public.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; the SDK declares only `Body`); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 }
+
+/// Not Sendable, as in the SDK (without this an empty `@frozen` struct would be inferred Sendable).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.HStack : Swift.Sendable {}
+@available(*, unavailable)
+extension HStack: Sendable {}

@@ -1,22 +1,22 @@
 import Foundation
 
-/// SwiftUI: struct LayoutSubview   (iOS 16+; Conforms To: Equatable; no Sendable)
-/// — checked against developer.apple.com/documentation/swiftui/layoutsubview as mirrored by sosumi.ai
-///   (pianostringquartet/DAGFromCode, swiftui_documentation/.../layoutsubview.md, crawled 2025-10-29).
-///   Unlike LayoutSubviews, Apple lists no Sendable conformance, so the stand-in declares none.
+/// SwiftUI: struct LayoutSubview : Equatable (iOS 16+), not Sendable.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 16.0, …) public struct LayoutSubview : Swift.Equatable
 public struct LayoutSubview: Equatable {
     private let id: Int
 
+    /// Stand-in only (internal): what LayoutSubviews' subscript makes. The SDK's has no public initializer.
     init(id: Int) {
         self.id = id
     }
 
-    /// SwiftUI: func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
-    /// — developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:) (.md page, read via the search tool)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public func sizeThatFits(_ proposal: SwiftUICore.ProposedViewSize) -> CoreFoundation.CGSize
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError("stand-in") }
 
-    /// SwiftUI: func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)
-    /// — developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:) (.md page, read via the
-    ///   search tool)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public func place(at position: CoreFoundation.CGPoint, anchor: SwiftUICore.UnitPoint = .topLeading, proposal: SwiftUICore.ProposedViewSize)
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
 }
+
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.LayoutSubview : Swift.Sendable {}
+@available(*, unavailable)
+extension LayoutSubview: Sendable {}

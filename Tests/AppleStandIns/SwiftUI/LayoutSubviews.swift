@@ -1,29 +1,25 @@
-/// SwiftUI: struct LayoutSubviews : Equatable, RandomAccessCollection, Sendable   (iOS 16+)
-///   typealias Element = LayoutSubview; typealias Index = Int; typealias SubSequence = LayoutSubviews
-///   var startIndex: Int { get }; var endIndex: Int { get }
-///   subscript(index: Int) -> LayoutSubview { get }; subscript(bounds: Range<Int>) -> LayoutSubviews { get }
-/// — developer.apple.com/documentation/swiftui/layoutsubviews, .../layoutsubviews/element,
-///   .../layoutsubviews/subsequence, .../layoutsubviews/subscript(_:); conformances checked against the
-///   sosumi.ai mirror (pianostringquartet/DAGFromCode, .../layoutsubviews.md, crawled 2025-10-29: Equatable,
-///   RandomAccessCollection, Sendable). The stand-in stores subview ids, since LayoutSubview is not Sendable.
+/// SwiftUI: struct LayoutSubviews (iOS 16+). The stand-in stores subview ids, since LayoutSubview is not
+/// Sendable; the SDK's `layoutDirection` and `subscript(indices:)` are left out.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 16.0, …) public struct LayoutSubviews : Swift.Equatable, Swift.RandomAccessCollection, Swift.Sendable
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Element = SwiftUICore.LayoutSubview
     public typealias Element = LayoutSubview
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Index = Swift.Int
     public typealias Index = Int
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias SubSequence = SwiftUICore.LayoutSubviews
     public typealias SubSequence = LayoutSubviews
 
     private let storage: [Int]
-    /// As in the declaration quoted above.
+    /// A `let` here; callers read it as the SDK's get-only property.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var startIndex: Swift.Int { get }
     public let startIndex: Int
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var endIndex: Swift.Int { get }
     public let endIndex: Int
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public subscript(index: Swift.Int) -> SwiftUICore.LayoutSubviews.Element { get }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(id: storage[index]) }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public subscript(bounds: Swift.Range<Swift.Int>) -> SwiftUICore.LayoutSubviews { get }
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(storage: storage, startIndex: bounds.lowerBound, endIndex: bounds.upperBound)
     }

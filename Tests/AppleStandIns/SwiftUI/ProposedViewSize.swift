@@ -1,30 +1,26 @@
 import Foundation
 
-/// SwiftUI: @frozen struct ProposedViewSize : Equatable, Sendable   (iOS 16+)
-///   var width: CGFloat?; var height: CGFloat?
-///   init(width: CGFloat?, height: CGFloat?); init(_ size: CGSize)
-///   static let unspecified: ProposedViewSize
-/// — developer.apple.com/documentation/swiftui/proposedviewsize, .../init(width:height:), .../init(_:),
-///   .../unspecified; `@frozen`, Equatable, Sendable checked against the
-///   sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/proposedviewsize.md)
+/// SwiftUI: @frozen struct ProposedViewSize : Equatable (iOS 16+; Sendable in the conformance list).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 16.0, …) @frozen public struct ProposedViewSize : Swift.Equatable
+///   and `@available(iOS 16.0, …) extension SwiftUICore.ProposedViewSize : Swift.Sendable {}`
 @frozen
 public struct ProposedViewSize: Equatable, Sendable {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var width: CoreFoundation.CGFloat?
     public var width: CGFloat?
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var height: CoreFoundation.CGFloat?
     public var height: CGFloat?
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable public init(width: CoreFoundation.CGFloat?, height: CoreFoundation.CGFloat?)
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable public init(_ size: CoreFoundation.CGSize)
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let unspecified: SwiftUICore.ProposedViewSize
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 }

@@ -1,36 +1,29 @@
-/// SwiftUI: @frozen @propertyWrapper struct State<Value> : DynamicProperty
-///   init(wrappedValue value: Value)
-///   init(initialValue value: Value)
-///   var wrappedValue: Value { get nonmutating set }
-///   var projectedValue: Binding<Value> { get }
-/// — developer.apple.com/documentation/swiftui/state, .../state/init(wrappedvalue:), .../state/init(initialvalue:),
-///   .../state/wrappedvalue, .../state/projectedvalue
+/// SwiftUI: @frozen @propertyWrapper struct State<Value> : DynamicProperty, Sendable only when its value is
+/// (the conformance below).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen @propertyWrapper public struct State<Value> : SwiftUICore.DynamicProperty (iOS 13)
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let initialValue: Value
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public init(wrappedValue value: Value)
     public init(wrappedValue value: Value) {
         initialValue = value
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public init(initialValue value: Value)
     public init(initialValue value: Value) {
         initialValue = value
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var wrappedValue: Value { get nonmutating set }
     public var wrappedValue: Value {
         get { initialValue }
         nonmutating set {}
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var projectedValue: SwiftUICore.Binding<Value> { get }
     public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
-/// Apple's page lists Sendable among State's conformances (sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/state.md, crawled 2025-10-29), but
-/// that list also flattens conditional conformances (it lists Binding's, which Apple's prose says is conditional),
-/// and no SwiftUI.swiftinterface was found to show the condition. NOT VERIFIED: the stand-in claims Sendable
-/// only for Sendable values, which can only make it accept less than the real State.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension SwiftUICore.State : Swift.Sendable where Value : Swift.Sendable {}
 extension State: Sendable where Value: Sendable {}

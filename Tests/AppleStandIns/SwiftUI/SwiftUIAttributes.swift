@@ -1,52 +1,52 @@
 import Foundation
 
 extension AttributeScopes {
-    /// SwiftUI: var swiftUI: AttributeScopes.SwiftUIAttributes.Type { get }
-    /// — developer.apple.com/documentation/foundation/attributescopes/swiftui
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *) public var swiftUI: Foundation.AttributeScopes.SwiftUIAttributes.Type { get }
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
 
-    /// SwiftUI: struct SwiftUIAttributes : AttributeScope   (iOS 15+; the color members only)
-    ///   let foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-    ///   let backgroundColor: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-    ///   let foundation: AttributeScopes.FoundationAttributes
-    /// — developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes,
-    ///   .../swiftuiattributes/foregroundcolor, .../swiftuiattributes/backgroundcolor
+    /// SwiftUI's attribute scope (iOS 15+), not Sendable. The stand-in keeps the colour members and
+    /// `foundation`; the SDK's other members (`font`, `strikethroughStyle`, …) are left out.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *) public struct SwiftUIAttributes : Foundation.AttributeScope
     public struct SwiftUIAttributes: AttributeScope {
-        /// As in the declaration quoted above.
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public let foregroundColor: Foundation.AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
         public let foregroundColor: ForegroundColorAttribute
-        /// As in the declaration quoted above.
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public let backgroundColor: Foundation.AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
         public let backgroundColor: BackgroundColorAttribute
-        /// As in the declaration quoted above.
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public let foundation: Foundation.AttributeScopes.FoundationAttributes
         public let foundation: AttributeScopes.FoundationAttributes
 
-        /// SwiftUI: @frozen enum ForegroundColorAttribute : AttributedStringKey   (Value = Color)
-        /// — developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/foregroundcolorattribute
+        /// A caseless `@frozen` enum is implicitly Sendable, as the SDK's conformance list says it is.
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public enum ForegroundColorAttribute : Foundation.AttributedStringKey
+        ///   and `extension Foundation.AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute : Swift.Sendable {}`
         @frozen
         public enum ForegroundColorAttribute: AttributedStringKey {
-            /// As in the declaration quoted above.
+            /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Value = SwiftUICore.Color
             public typealias Value = Color
-            /// As in the declaration quoted above.
+            /// The value is the stand-in's own; the SDK does not publish it.
+            /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let name: Swift.String
             public static let name = "SwiftUI.ForegroundColor"
         }
 
-        /// SwiftUI: @frozen enum BackgroundColorAttribute : AttributedStringKey   (Value = Color)
-        /// — developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/backgroundcolorattribute
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public enum BackgroundColorAttribute : Foundation.AttributedStringKey
+        ///   and `extension …SwiftUIAttributes.BackgroundColorAttribute : Swift.Sendable {}`
         @frozen
         public enum BackgroundColorAttribute: AttributedStringKey {
-            /// As in the declaration quoted above.
+            /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Value = SwiftUICore.Color
             public typealias Value = Color
-            /// As in the declaration quoted above.
+            /// The value is the stand-in's own; the SDK does not publish it.
+            /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let name: Swift.String
             public static let name = "SwiftUI.BackgroundColor"
         }
     }
 }
 
-/// SwiftUI: extension AttributeDynamicLookup
-///   subscript<T>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T
-///   where T : AttributedStringKey
-/// — how `string.swiftUI.foregroundColor` resolves; developer.apple.com/documentation/foundation/attributedynamiclookup
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension Foundation.AttributeScopes.SwiftUIAttributes : Swift.Sendable {}
+@available(*, unavailable)
+extension AttributeScopes.SwiftUIAttributes: Sendable {}
+
+/// How `string.swiftUI.foregroundColor` resolves (no `@_disfavoredOverload` here, unlike UIKit's).
 extension AttributeDynamicLookup {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(macOS 12.0, iOS 15.0, …) extension Foundation.AttributeDynamicLookup { public subscript<T>(dynamicMember keyPath: Swift.KeyPath<Foundation.AttributeScopes.SwiftUIAttributes, T>) -> T where T : Foundation.AttributedStringKey { get } }
     public subscript<T: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
     ) -> T {

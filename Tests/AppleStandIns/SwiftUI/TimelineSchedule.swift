@@ -1,21 +1,22 @@
 import Foundation
 
-/// SwiftUI: protocol TimelineSchedule   (iOS 15+)
-///   associatedtype Entries : Sequence where Self.Entries.Element == Date
-///   typealias Mode = TimelineScheduleMode
-///   func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
-/// — developer.apple.com/documentation/swiftui/timelineschedule,
-///   .../timelineschedule/entries(from:mode:)
+/// SwiftUI: protocol TimelineSchedule (iOS 15+).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public protocol TimelineSchedule
 public protocol TimelineSchedule {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — associatedtype Entries : Swift.Sequence where Self.Entries.Element == Foundation.Date
     associatedtype Entries: Sequence where Entries.Element == Date
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — typealias Mode = SwiftUICore.TimelineScheduleMode
     typealias Mode = TimelineScheduleMode
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — func entries(from startDate: Foundation.Date, mode: Self.Mode) -> Self.Entries
     func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
 }
 
-/// SwiftUI: enum TimelineScheduleMode { case normal; case lowFrequency }   (Conforms To: Equatable, Hashable, Sendable)
-/// — developer.apple.com/documentation/swiftui/timelineschedulemode, conformances checked against the sosumi.ai
-///   mirror (pianostringquartet/DAGFromCode, .../timelineschedulemode.md, crawled 2025-10-29)
+/// SwiftUI: enum TimelineScheduleMode (iOS 15+; Equatable and Hashable in the conformance list).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, …) public enum TimelineScheduleMode : Swift.Sendable
+///   and `extension SwiftUICore.TimelineScheduleMode : Swift.Equatable {}`, `… : Swift.Hashable {}`
 public enum TimelineScheduleMode: Hashable, Sendable {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case normal
     case normal
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case lowFrequency
     case lowFrequency
 }

@@ -1,22 +1,24 @@
 import Foundation
 
-/// SwiftUI: struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule   (iOS 15+)
-/// — developer.apple.com/documentation/swiftui/timelineview
+/// SwiftUI: struct TimelineView (iOS 15+; not @frozen, not isolated, not Sendable; View in an extension).
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct TimelineView<Schedule, Content> where Schedule : SwiftUICore.TimelineSchedule
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
-    /// SwiftUI: struct Context { let date: Date; let cadence: Cadence }
-    /// — developer.apple.com/documentation/swiftui/timelineview/context
+    /// SwiftUI: the date and cadence of one update; not Sendable.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public struct Context
     public struct Context {
-        /// SwiftUI: enum Cadence : Comparable, Sendable { case live, seconds, minutes }
-        /// — developer.apple.com/documentation/swiftui/timelineview/context/cadence-swift.enum
+        /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public enum Cadence : Swift.Comparable, Swift.Sendable
         public enum Cadence: Comparable, Sendable {
+            /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — case live
             case live
+            /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — case seconds
             case seconds
+            /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — case minutes
             case minutes
         }
 
-        /// SwiftUI: let date: Date
+        /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public let date: Foundation.Date
         public let date: Date
-        /// SwiftUI: let cadence: TimelineView<Schedule, Content>.Context.Cadence
+        /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public let cadence: SwiftUI.TimelineView<Schedule, Content>.Context.Cadence
         public let cadence: Cadence
     }
 
@@ -24,25 +26,28 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
     private let content: (TimelineViewDefaultContext) -> Content
 }
 
-/// SwiftUI: @available(*, unavailable) extension TimelineView : Sendable
-/// (as reproduced by OpenSwiftUI, Animation/Timeline/TimelineView.swift)
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.TimelineView : Swift.Sendable {}
 @available(*, unavailable)
 extension TimelineView: Sendable {}
 
-/// SwiftUI: typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
-/// — developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.TimelineView.Context : Swift.Sendable {}
+@available(*, unavailable)
+extension TimelineView.Context: Sendable {}
+
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public typealias TimelineViewDefaultContext = SwiftUI.TimelineView<SwiftUICore.EveryMinuteTimelineSchedule, Swift.Never>.Context
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
-/// SwiftUI: extension TimelineView : View where Content : View
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUI.TimelineView : SwiftUICore.View where Content : SwiftUICore.View
 extension TimelineView: View where Content: View {
-    /// A primitive view has no body of its own.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself. The SDK's witness for `View.body` is not public.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; the SDK declares only `Body`); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 
-    /// SwiftUI: nonisolated init(_ schedule: Schedule,
-    ///   @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)
-    /// — developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+    /// The SDK's deprecated `@_disfavoredOverload` form taking `TimelineView<Schedule, Content>.Context` is
+    /// left out.
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient nonisolated public init(_ schedule: Schedule, @SwiftUICore.ViewBuilder content: @escaping (SwiftUI.TimelineViewDefaultContext) -> Content)
     public nonisolated init(
         _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
     ) {

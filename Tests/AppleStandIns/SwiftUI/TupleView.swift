@@ -1,21 +1,34 @@
-/// SwiftUI: @frozen struct TupleView<T>
-///   init(_ value: T); var value: T
-/// — developer.apple.com/documentation/swiftui/tupleview
-@frozen
-public struct TupleView<T> {
-    /// As in the declaration quoted above.
-    public var value: T
+/// SwiftUI: a `@frozen` main-actor view, conforming to View in its primary declaration, whose initializer is
+/// `nonisolated` (ViewBuilder.buildBlock, which is not isolated, calls it); not Sendable.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, …) @frozen @_Concurrency.MainActor @preconcurrency public struct TupleView<T> : SwiftUICore.View
+@frozen @MainActor @preconcurrency
+public struct TupleView<T>: View {
+    /// The stand-in's storage, outside the main actor so that the nonisolated initializer can set it: in
+    /// Swift 6 a nonisolated initializer may not initialize a main-actor stored property of a non-Sendable
+    /// type. Callers only see `value`.
+    nonisolated(unsafe) private var storage: T
 
-    /// As in the declaration quoted above.
-    public init(_ value: T) {
-        self.value = value
+    /// Main-actor isolated, as in the SDK; a computed property here, over `storage`.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_Concurrency.MainActor @preconcurrency public var value: T
+    @MainActor @preconcurrency
+    public var value: T {
+        get { storage }
+        set { storage = newValue }
     }
-}
 
-/// SwiftUI: extension TupleView : View
-extension TupleView: View {
-    /// A primitive view has no body of its own.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public init(_ value: T) { self.value = value }
+    nonisolated public init(_ value: T) {
+        storage = value
+    }
+
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself. The SDK's witness for `View.body` is not public.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; the SDK declares only `Body`); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 }
+
+/// Not Sendable, as in the SDK (without this the `@frozen` struct would be inferred Sendable when `T` is).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.TupleView : Swift.Sendable {}
+@available(*, unavailable)
+extension TupleView: Sendable {}

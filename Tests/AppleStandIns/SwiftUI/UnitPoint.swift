@@ -1,29 +1,26 @@
 import Foundation
 
-/// SwiftUI: @frozen struct UnitPoint : Hashable, Sendable
-///   var x: CGFloat; var y: CGFloat; init(x: CGFloat, y: CGFloat)
-///   static let center, top, topLeading, ... : UnitPoint
-/// — developer.apple.com/documentation/swiftui/unitpoint; `@frozen`, Hashable, Sendable checked against the
-///   sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/unitpoint.md; Apple also lists Animatable and Codable, left out here), `static let center` and
-///   `static let topLeading` against .../unitpoint/center.md and .../unitpoint/topleading.md. `top` is listed there
-///   too; its `static let` spelling is assumed from its siblings.
+/// SwiftUI: @frozen struct UnitPoint : Hashable (Sendable in the conformance list; Animatable and Codable are
+/// left out).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public struct UnitPoint : Swift.Hashable
+///   and `extension SwiftUICore.UnitPoint : Swift.Sendable {}` (iOS 13)
 @frozen
 public struct UnitPoint: Hashable, Sendable {
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var x: CoreFoundation.CGFloat
     public var x: CGFloat
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var y: CoreFoundation.CGFloat
     public var y: CGFloat
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable public init(x: CoreFoundation.CGFloat, y: CoreFoundation.CGFloat)
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y
     }
 
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let center: SwiftUICore.UnitPoint
     public static let center = UnitPoint(x: 0.5, y: 0.5)
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let top: SwiftUICore.UnitPoint
     public static let top = UnitPoint(x: 0.5, y: 0)
-    /// As in the declaration quoted above.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public static let topLeading: SwiftUICore.UnitPoint
     public static let topLeading = UnitPoint(x: 0, y: 0)
 }

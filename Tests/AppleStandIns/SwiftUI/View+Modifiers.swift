@@ -1,100 +1,82 @@
 import Foundation
 
-/// The View modifiers TallySwiftUI calls, each as Apple declares it.
+/// The View modifiers TallySwiftUI calls, each as the SDK declares it: `nonisolated`, most returning
+/// `some View`.
 extension View {
-    /// SwiftUI: nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>
-    /// — developer.apple.com/documentation/swiftui/view/modifier(_:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func modifier<T>(_ modifier: T) -> SwiftUICore.ModifiedContent<Self, T>
     public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 
-    /// SwiftUI: nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
-    ///   -> some View
-    /// — developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func environment<V>(_ keyPath: Swift.WritableKeyPath<SwiftUICore.EnvironmentValues, V>, _ value: V) -> some SwiftUICore.View
     public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func opacity(_ opacity: Double) -> some View
-    /// — developer.apple.com/documentation/swiftui/view/opacity(_:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func opacity(_ opacity: Swift.Double) -> some SwiftUICore.View
     public nonisolated func opacity(_ opacity: Double) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)
-    ///   -> ModifiedContent<Self, _UniformScaleEffect>
-    /// — developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
-    public nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
-        Self, _UniformScaleEffect
-    > {
-        modifier(_UniformScaleEffect(scale: s, anchor: anchor))
+    /// An opaque `some View` in the iOS 18.0 SDK (not a `ModifiedContent`); the SDK's `scaleEffect(_: CGSize,
+    /// anchor:)` and `scaleEffect(x:y:anchor:)` overloads are left out.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func scaleEffect(_ s: CoreFoundation.CGFloat, anchor: SwiftUICore.UnitPoint = .center) -> some SwiftUICore.View
+    public nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func clipped(antialiased: Bool = false) -> some View
-    /// — developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func clipped(antialiased: Swift.Bool = false) -> some SwiftUICore.View
     public nonisolated func clipped(antialiased: Bool = false) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func overlay<V>(alignment: Alignment = .center,
-    ///   @ViewBuilder content: () -> V) -> some View where V : View   (iOS 15+)
-    /// — developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) … @inlinable nonisolated public func overlay<V>(alignment: SwiftUICore.Alignment = .center, @SwiftUICore.ViewBuilder content: () -> V) -> some SwiftUICore.View where V : SwiftUICore.View
     public nonisolated func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
     where V: View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func font(_ font: Font?) -> some View
-    /// — developer.apple.com/documentation/swiftui/view/font(_:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func font(_ font: SwiftUICore.Font?) -> some SwiftUICore.View
     public nonisolated func font(_ font: Font?) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func monospacedDigit() -> some View   (iOS 15+)
-    /// — developer.apple.com/documentation/swiftui/view/monospaceddigit()
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) nonisolated public func monospacedDigit() -> some SwiftUICore.View
     public nonisolated func monospacedDigit() -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func disabled(_ disabled: Bool) -> some View
-    /// — developer.apple.com/documentation/swiftui/view/disabled(_:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func disabled(_ disabled: Swift.Bool) -> some SwiftUICore.View
     public nonisolated func disabled(_ disabled: Bool) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func onChange<V>(of value: V, initial: Bool = false,
-    ///   _ action: @escaping (V, V) -> Void) -> some View where V : Equatable   (iOS 17+)
-    /// — developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    /// The action is neither `@Sendable` nor `@MainActor`, as in the SDK; the zero-argument overload is left
+    /// out.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) … nonisolated public func onChange<V>(of value: V, initial: Swift.Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Swift.Void) -> some SwiftUICore.View where V : Swift.Equatable
     public nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
         -> some View
     where V: Equatable {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View
-    /// — developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @inlinable nonisolated public func onDisappear(perform action: (() -> Swift.Void)? = nil) -> some SwiftUICore.View
     public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
-    /// — developer.apple.com/documentation/swiftui/view/accessibilityelement(children:) (.md page, read via the
-    ///   search tool: `nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`)
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension SwiftUICore.View { nonisolated public func accessibilityElement(children: SwiftUI.AccessibilityChildBehavior = .ignore) -> some SwiftUICore.View }
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(_StandInModifier())
     }
 
-    /// SwiftUI: nonisolated func accessibilityLabel(_ label: Text)
-    ///   -> ModifiedContent<Self, AccessibilityAttachmentModifier>   (iOS 14+)
-    /// — developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) … nonisolated public func accessibilityLabel(_ label: SwiftUICore.Text) -> SwiftUICore.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
     public nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {
         modifier(AccessibilityAttachmentModifier())
     }
 
-    /// SwiftUI: nonisolated func accessibilityValue(_ valueDescription: Text)
-    ///   -> ModifiedContent<Self, AccessibilityAttachmentModifier>   (iOS 14+)
-    /// — developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) … nonisolated public func accessibilityValue(_ valueDescription: SwiftUICore.Text) -> SwiftUICore.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
@@ -102,34 +84,18 @@ extension View {
     }
 }
 
-/// SwiftUI: @frozen struct _UniformScaleEffect : GeometryEffect, Equatable
-///   (GeometryEffect refines ViewModifier; the stand-in conforms to ViewModifier only)
-/// — the return type of scaleEffect(_:anchor:), developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)
-@frozen
-public struct _UniformScaleEffect: Equatable {
-    /// As in the declaration quoted above.
-    public var scale: CGFloat
-    /// As in the declaration quoted above.
-    public var anchor: UnitPoint
-
-    /// As in the declaration quoted above.
-    public init(scale: CGFloat, anchor: UnitPoint) {
-        self.scale = scale
-        self.anchor = anchor
-    }
-}
-
-extension _UniformScaleEffect: ViewModifier {
-    /// A primitive view has no body of its own.
+/// SwiftUI: the modifier `accessibilityLabel(_:)` and `accessibilityValue(_:)` return; a main-actor
+/// ViewModifier in its primary declaration, without a public initializer; not Sendable.
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) @_Concurrency.MainActor @preconcurrency public struct AccessibilityAttachmentModifier : SwiftUICore.ViewModifier
+@MainActor @preconcurrency
+public struct AccessibilityAttachmentModifier: ViewModifier {
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
+
+    /// Stand-in only (internal): what the nonisolated modifiers above build.
+    nonisolated init() {}
 }
 
-/// SwiftUI: struct AccessibilityAttachmentModifier   (Conforms To: ViewModifier only)
-/// — developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier, checked against the
-///   sosumi.ai mirror of developer.apple.com (pianostringquartet/DAGFromCode, swiftui_documentation/documentation/swiftui/accessibilityattachmentmodifier.md)
-public struct AccessibilityAttachmentModifier {}
-
-extension AccessibilityAttachmentModifier: ViewModifier {
-    /// A primitive view has no body of its own.
-    public typealias Body = Never
-}
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.AccessibilityAttachmentModifier : Swift.Sendable {}
+@available(*, unavailable)
+extension AccessibilityAttachmentModifier: Sendable {}

@@ -1,27 +1,32 @@
-/// SwiftUI: @MainActor @preconcurrency protocol View
-///   associatedtype Body : View
-///   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
-/// — developer.apple.com/documentation/swiftui/view (Xcode 16 interface text)
+/// SwiftUI: a main-actor protocol (the SDK's `@_typeEraser(AnyView)` and underscored `nonisolated static`
+/// requirements, which have defaults, are left out).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, …) @_typeEraser(AnyView) @preconcurrency @_Concurrency.MainActor public protocol View
 @MainActor @preconcurrency
 public protocol View {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — associatedtype Body : SwiftUICore.View
     associatedtype Body: View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @SwiftUICore.ViewBuilder @_Concurrency.MainActor @preconcurrency var body: Self.Body { get }
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// SwiftUI: extension Never : View — the body type of primitive views
-/// — developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+/// SwiftUI: Never is a View, the body type of primitive views.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension Swift.Never : SwiftUICore.View
 extension Never: View {
-    /// A primitive view has no body of its own.
+    /// The SDK's `extension Swift.Never : SwiftUICore.View` declares only `_viewListCount`; Never's `Body`
+    /// and `body` come from outside the interface (e.g. CoreTransferable's `Never.body`).
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface); checked against https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; see `Body` above); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 }
 
-/// SwiftUI: extension Optional : View where Wrapped : View — what `if` builds
-/// — developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+/// SwiftUI: what `if` without `else` builds.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension Swift.Optional : SwiftUICore.View where Wrapped : SwiftUICore.View
 extension Optional: View where Wrapped: View {
-    /// A primitive view has no body of its own.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself. The SDK's witness for `View.body` is not public.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; the SDK declares only `Body`); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 }

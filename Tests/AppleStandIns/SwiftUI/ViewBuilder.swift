@@ -1,42 +1,40 @@
-/// SwiftUI: @resultBuilder struct ViewBuilder
-/// — developer.apple.com/documentation/swiftui/viewbuilder; members as in the
-///   iOS 18.2 interface reproduced by OpenSwiftUI (OpenSwiftUICore/View/ViewBuilder.swift,
-///   "Audited for iOS 18.2").
+/// SwiftUI: the view result builder (`@_functionBuilder` is the interface's old spelling of `@resultBuilder`).
+/// The SDK's `buildBlock() -> EmptyView` and `buildLimitedAvailability(_:) -> AnyView` are left out, so an
+/// empty builder body or `if #available` would not type-check here.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, …) @_functionBuilder public struct ViewBuilder
 @resultBuilder
 public struct ViewBuilder {
-    /// SwiftUI: static func buildExpression<Content>(_ content: Content) -> Content where Content : View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public static func buildExpression<Content>(_ content: Content) -> Content where Content : SwiftUICore.View
     public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
         content
     }
 
-    /// SwiftUI: static func buildBlock<Content>(_ content: Content) -> Content where Content : View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public static func buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUICore.View
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
         content
     }
 
-    /// SwiftUI: @_disfavoredOverload static func buildBlock<each Content>(_ content: repeat each Content)
-    ///   -> TupleView<(repeat each Content)> where repeat each Content : View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_disfavoredOverload @_alwaysEmitIntoClient public static func buildBlock<each Content>(_ content: repeat each Content) -> SwiftUICore.TupleView<(repeat each Content)> where repeat each Content : SwiftUICore.View
+    ///   (inside `#if compiler(>=5.3) && $ParameterPacks`)
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
     where repeat each Content: View {
         TupleView((repeat each content))
     }
 
-    /// SwiftUI: static func buildIf<Content>(_ content: Content?) -> Content? where Content : View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public static func buildIf<Content>(_ content: Content?) -> Content? where Content : SwiftUICore.View
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
         content
     }
 
-    /// SwiftUI: static func buildEither<TrueContent, FalseContent>(first: TrueContent)
-    ///   -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> SwiftUICore._ConditionalContent<TrueContent, FalseContent> where TrueContent : SwiftUICore.View, FalseContent : SwiftUICore.View
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
         _ConditionalContent()
     }
 
-    /// SwiftUI: static func buildEither<TrueContent, FalseContent>(second: FalseContent)
-    ///   -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> SwiftUICore._ConditionalContent<TrueContent, FalseContent> where TrueContent : SwiftUICore.View, FalseContent : SwiftUICore.View
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
@@ -44,6 +42,6 @@ public struct ViewBuilder {
     }
 }
 
-/// SwiftUI: @available(*, unavailable) extension ViewBuilder : Sendable
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.ViewBuilder : Swift.Sendable {}
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}

@@ -1,31 +1,37 @@
-/// SwiftUI: @MainActor @preconcurrency protocol ViewModifier
-///   associatedtype Body : View
-///   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
-///   typealias Content = _ViewModifier_Content<Self>
-/// — developer.apple.com/documentation/swiftui/viewmodifier, .../viewmodifier/body(content:),
-///   .../viewmodifier/content
+/// SwiftUI: a main-actor protocol (the SDK's underscored `nonisolated static` requirements, which have
+/// defaults, are left out).
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @preconcurrency @_Concurrency.MainActor public protocol ViewModifier
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — associatedtype Body : SwiftUICore.View
     associatedtype Body: View
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @SwiftUICore.ViewBuilder @_Concurrency.MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — typealias Content = SwiftUICore._ViewModifier_Content<Self>
     typealias Content = _ViewModifier_Content<Self>
 }
 
-/// SwiftUI: extension ViewModifier where Self.Body == Never
-///   func body(content: Self.Content) -> Self.Body   — the primitive modifiers' body
+/// SwiftUI: the primitive modifiers' body.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.ViewModifier where Self.Body == Swift.Never
 extension ViewModifier where Body == Never {
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive modifiers itself.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @_Concurrency.MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body
+    @MainActor @preconcurrency
     public func body(content: Self.Content) -> Never { fatalError("stand-in") }
 }
 
-/// SwiftUI: @frozen struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier
-///   (the `content` a modifier's body receives; a View)
-@frozen
-public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
-
-extension _ViewModifier_Content: View {
-    /// A primitive view has no body of its own.
+/// SwiftUI: the `content` a modifier's body receives. Not @frozen; a main-actor view conforming to View in its
+/// primary declaration; not Sendable.
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, …) @_Concurrency.MainActor @preconcurrency public struct _ViewModifier_Content<Modifier> : SwiftUICore.View where Modifier : SwiftUICore.ViewModifier
+@MainActor @preconcurrency
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
     public typealias Body = Never
-    /// Never called: SwiftUI draws primitive views and modifiers itself.
+    /// Never called: SwiftUI draws primitive views itself. The SDK's witness for `View.body` is not public.
+    /// NOT IN THE SDK FILES (searched: SwiftUICore and SwiftUI .swiftinterface; the SDK declares only `Body`); checked against https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public var body: Never { fatalError("stand-in") }
 }
+
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore._ViewModifier_Content : Swift.Sendable {}
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}

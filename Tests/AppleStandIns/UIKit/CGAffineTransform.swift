@@ -1,37 +1,39 @@
 // CoreGraphics' affine transform, which `import UIKit` brings on Apple
 // platforms and Linux Foundation lacks.
 
-/// Mirrors `@frozen public struct CGAffineTransform` with its six CGFloat fields
-/// (CGAffineTransform.h): https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+/// Mirrors the imported C struct with its six CGFloat fields (Equatable in CoreGraphics' overlay; the
+/// overlay's Hashable, iOS 18, and Codable are left out). A C struct of CGFloats imports as Sendable.
+/// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — typedef struct CGAffineTransform CGAffineTransform; struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
+///   and CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface — extension CoreFoundation.CGAffineTransform : Swift.Equatable
 public struct CGAffineTransform: Equatable, Sendable {
-    /// Mirrors `var a: CGFloat`, one entry of the matrix.
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public var a: CGFloat
-    /// Mirrors `var b: CGFloat`, one entry of the matrix.
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public var b: CGFloat
-    /// Mirrors `var c: CGFloat`, one entry of the matrix.
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public var c: CGFloat
-    /// Mirrors `var d: CGFloat`, one entry of the matrix.
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public var d: CGFloat
-    /// Mirrors `var tx: CGFloat`, one entry of the matrix.
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public var tx: CGFloat
-    /// Mirrors `var ty: CGFloat`, one entry of the matrix.
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public var ty: CGFloat
 
-    /// Mirrors `init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)`:
-    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+    /// The memberwise initializer Swift's importer gives the C struct (not written out in any SDK file; the
+    /// overlay's `identity` calls it as `CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)`).
+    /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; };
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
-    /// Mirrors `init(scaleX sx: CGFloat, y sy: CGFloat)`, checked on the .md page (read via the
-    /// search tool):
-    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)
+    /// Mirrors `init(scaleX sx: CGFloat, y sy: CGFloat)`, the importer's name for CGAffineTransformMakeScale
+    /// (CGAffineTransform.h: `CG_EXTERN CGAffineTransform CG_PURE CGAffineTransformMakeScale(CGFloat sx, CGFloat
+    /// sy) API_AVAILABLE(macos(10.0), ios(2.0));`; CoreGraphics.apinotes has no entry for it).
+    /// NOT IN THE SDK FILES (searched: CoreGraphics.framework/Headers/CGAffineTransform.h, CoreGraphics.apinotes, the CoreGraphics .swiftinterface); checked against https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
-    /// Mirrors `static var identity: CGAffineTransform { get }`, checked on the .md page (read via
-    /// the search tool):
-    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity
+    /// SDK: CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface — extension CoreFoundation.CGAffineTransform { public static var identity: CoreFoundation.CGAffineTransform { @_transparent get { return CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) } } }
     public static var identity: CGAffineTransform { CGAffineTransform(scaleX: 1, y: 1) }
 }

@@ -1,60 +1,61 @@
 // UIView: only the members the Tally views use.
 
-/// Mirrors `@MainActor open class UIView : UIResponder, NSCoding, ...`
-/// (generated interface of UIView.h, iOS 17/18 SDK):
-/// https://developer.apple.com/documentation/uikit/uiview
+/// Mirrors `@MainActor open class UIView : UIResponder, NSCoding, ...`. The overlay's `@MainActor`
+/// members (`registerForTraitChanges`, `animate(springDuration:…)`, UIKit .swiftinterface) are indirect
+/// evidence of the class's isolation.
+/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
-    /// Mirrors `public init(frame: CGRect)`:
-    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    /// Mirrors `public init(frame: CGRect)`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 
-    /// Mirrors `public init?(coder: NSCoder)`. It is `required` through NSCoding
-    /// on Apple platforms; that conformance is left out here, so it says so itself.
-    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// Mirrors `public init?(coder: NSCoder)`. It is `required` through NSCoding on Apple platforms; that
+    /// conformance is left out here, so it says so itself.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     public required init?(coder: NSCoder) {
         fatalError("UIKit stand-in: no archives on Linux")
     }
 
-    /// Mirrors `open var frame: CGRect` (UIView geometry):
-    /// https://developer.apple.com/documentation/uikit/uiview/frame
+    /// Mirrors `open var frame: CGRect` (UIView geometry).
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect
 
-    /// Mirrors `open var bounds: CGRect`:
-    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    /// Mirrors `open var bounds: CGRect`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect
 
-    /// Mirrors `open var transform: CGAffineTransform`:
-    /// https://developer.apple.com/documentation/uikit/uiview/transform
+    /// Mirrors `open var transform: CGAffineTransform`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/transform
     open var transform: CGAffineTransform = .identity
 
-    /// Mirrors `open var alpha: CGFloat`:
-    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    /// Mirrors `open var alpha: CGFloat`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat = 1
 
-    /// Mirrors `open var isHidden: Bool`:
-    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    /// Mirrors `open var isHidden: Bool`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
 
-    /// Mirrors `open var clipsToBounds: Bool`:
-    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    /// Mirrors `open var clipsToBounds: Bool`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/clipstobounds
     open var clipsToBounds = false
 
-    /// Mirrors `@NSCopying open var backgroundColor: UIColor?` (without
-    /// @NSCopying, see the notes in UIResponder.swift):
-    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    /// Mirrors `@NSCopying open var backgroundColor: UIColor?` (without @NSCopying, see the notes in
+    /// UIResponder.swift).
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     open var backgroundColor: UIColor?
 
-    /// Mirrors `open var isUserInteractionEnabled: Bool`:
-    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    /// Mirrors `open var isUserInteractionEnabled: Bool`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     open var isUserInteractionEnabled = true
 
-    /// Mirrors `open var autoresizingMask: UIView.AutoresizingMask`:
-    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    /// Mirrors `open var autoresizingMask: UIView.AutoresizingMask`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
     open var autoresizingMask: UIView.AutoresizingMask = []
 
     /// The hierarchy, kept only so that `addSubview(_:)` and
@@ -62,67 +63,70 @@ open class UIView: UIResponder {
     private weak var parent: UIView?
     private var children: [UIView] = []
 
-    /// Mirrors `open func addSubview(_ view: UIView)`:
-    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// Mirrors `open func addSubview(_ view: UIView)`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         children.append(view)
         view.parent = self
     }
 
-    /// Mirrors `open func removeFromSuperview()`:
-    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    /// Mirrors `open func removeFromSuperview()`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
 
-    /// Mirrors `open func layoutSubviews()`:
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    /// Mirrors `open func layoutSubviews()`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
 
-    /// Mirrors `open func setNeedsLayout()`:
-    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    /// Mirrors `open func setNeedsLayout()`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
     open func setNeedsLayout() {}
 
-    /// Mirrors `open var intrinsicContentSize: CGSize { get }`:
-    /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    /// Mirrors `open var intrinsicContentSize: CGSize { get }`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Mirrors `open func invalidateIntrinsicContentSize()`:
-    /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+    /// Mirrors `open func invalidateIntrinsicContentSize()`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
     open func invalidateIntrinsicContentSize() {}
 
-    /// Mirrors `class let noIntrinsicMetric: CGFloat`, checked on the .md page (read via the search
-    /// tool); a `static let` here, which callers spell the same. Its value is an `extern` constant
-    /// in the SDK; -1 is from memory, NOT VERIFIED:
-    /// https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
+    /// Mirrors `class let noIntrinsicMetric: CGFloat`; a `static let` here, which callers spell the same.
+    /// Its value is an `extern` constant in the SDK; -1 is from memory, NOT VERIFIED.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
+    ///   Name confirmed by UIKit.framework/Headers/UIKit.apinotes — `- Name: UIViewNoIntrinsicMetric  SwiftName: UIView.noIntrinsicMetric`
     public static let noIntrinsicMetric: CGFloat = -1
 }
 
 extension UIView {
-    /// Mirrors `public struct AutoresizingMask : OptionSet, @unchecked Sendable`
-    /// with `init(rawValue: UInt)` (UIView.h):
-    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    /// Mirrors `public struct AutoresizingMask : OptionSet, @unchecked Sendable` with `init(rawValue: UInt)`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    ///   Name confirmed by UIKit.framework/Headers/UIKit.apinotes — `- Name: UIViewAutoresizing  SwiftName: UIView.AutoresizingMask`
     public struct AutoresizingMask: OptionSet, @unchecked Sendable {
         /// Mirrors `let rawValue: UInt`, the bits of the SDK's C constants.
+        /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (the type's page)
         public let rawValue: UInt
 
         /// Mirrors `init(rawValue: UInt)`.
+        /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (the type's page)
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
-        /// Mirrors `static var flexibleWidth: UIView.AutoresizingMask { get }`
-        /// (UIViewAutoresizingFlexibleWidth = 1 << 1). Declarations checked on
-        /// onestack.dev/ios-reference/UIKit/UIView.AutoresizingMask; values on copies of the
-        /// UIViewAutoresizing NS_OPTIONS header text (e.g. gist.github.com/nickfox/7367548).
+        /// Mirrors `static var flexibleWidth: UIView.AutoresizingMask { get }` (UIViewAutoresizingFlexibleWidth =
+        /// 1 << 1). Declarations also checked on onestack.dev/ios-reference/UIKit/UIView.AutoresizingMask; values
+        /// on copies of the UIViewAutoresizing NS_OPTIONS header text (e.g. gist.github.com/nickfox/7367548).
+        /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (the type's page)
         public static var flexibleWidth: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
 
-        /// Mirrors `static var flexibleHeight: UIView.AutoresizingMask { get }`
-        /// (UIViewAutoresizingFlexibleHeight = 1 << 4).
+        /// Mirrors `static var flexibleHeight: UIView.AutoresizingMask { get }` (UIViewAutoresizingFlexibleHeight
+        /// = 1 << 4).
+        /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (the type's page)
         public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
     }
 }
