@@ -121,6 +121,25 @@ struct UIKitTests {
 
     // MARK: Text and colour
 
+    @Test("Columns are laid out in place-value order, the highest place on the left, whatever the layout direction")
+    func placeValueOrder() throws {
+        // The layout places columns by their frame's order, not by the view's
+        // semantic content attribute: under Arabic or Hebrew layout the
+        // number still reads 1,234,567 (an HStack mirrored it in SwiftUI).
+        var options = OdometerOptions()
+        options.format = NumberFormat(locale: Locale(identifier: "ar_EG"))
+        let odometer = try Odometer(from: 1_234_567, to: 1_234_567, options: options)
+        let frame = odometer.frame(at: .zero)
+        let layout = OdometerLayout(frame, lineHeight: 20, reducedMotion: false) { CGFloat($0.count * 10) }
+        let xs = layout.columns.map(\.frame.minX)
+        #expect(xs == xs.sorted() && Set(xs).count == xs.count, "left to right")
+        let places = frame.columns.compactMap { column -> Int? in
+            if case .digit(let place) = column.role { return place }
+            return nil
+        }
+        #expect(places == Array((0...6).reversed()), "the millions first")
+    }
+
     @Test("Styled runs become attributed runs: colours as colours, bold as the bold system font")
     func styledTextAsAttributedString() {
         let styled =
