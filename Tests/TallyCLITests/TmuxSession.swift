@@ -51,6 +51,9 @@ final class TmuxSession {
         _ = try? await TallyProcess.runProgram(
             "/usr/bin/env", ["tmux", "-L", socket, "kill-server"], capturingOutput: false)
         try? FileManager.default.removeItem(at: directory)
+        // A killed server leaves its socket file behind: remove it too.
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     @discardableResult
