@@ -23,8 +23,9 @@ struct CountdownModifier: ViewModifier {
     @Binding var isPresented: Bool
     /// Start, end title and step of the countdown.
     let options: Countdown.Options
-    /// The font of the numerals and the end title.
-    let font: Font
+    /// The font of the numerals and the end title; nil: bold, 120 points at
+    /// the default text size, scaled with the person's (Dynamic Type).
+    let font: Font?
     /// Called when the countdown begins.
     let onBegin: @MainActor () -> Void
     /// Called once when it ends, saying how.
@@ -32,6 +33,8 @@ struct CountdownModifier: ViewModifier {
 
     /// The countdown showing, if any.
     @State private var model = CountdownModel<ContinuousClock.Instant>()
+    /// The numerals' size when no font is given: 120 points, scaled as a large title is.
+    @ScaledMetric(relativeTo: .largeTitle) private var numeralSize: CGFloat = 120
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     func body(content: Content) -> some View {
@@ -42,7 +45,7 @@ struct CountdownModifier: ViewModifier {
                         let now = ContinuousClock.now
                         if let frame = model.frame(at: now) {
                             Text(verbatim: frame.text)
-                                .font(font)
+                                .font(font ?? .system(size: numeralSize, weight: .bold))
                                 .scaleEffect(frame.scale)
                                 .opacity(frame.opacity)
                                 .onChange(of: model.step(at: now), initial: true) { _, _ in
@@ -124,13 +127,15 @@ extension View {
     ///     set to false; set back to false when the countdown ends.
     ///   - start: The first numeral (3 by default); it counts down to 1.
     ///   - endTitle: Shown for one more step after 1, if given.
-    ///   - font: The font of the numerals and the title.
+    ///   - font: The font of the numerals and the title; by default bold,
+    ///     120 points at the default text size, scaled with the person's
+    ///     (Dynamic Type).
     ///   - onBegin: Called when the countdown begins.
     ///   - onEnd: Called once when it ends: finished, cancelled or refused.
     /// - Returns: This view with the countdown over it.
     public func countdown(
         isPresented: Binding<Bool>, from start: Int = 3, endTitle: String? = nil,
-        font: Font = .system(size: 120, weight: .bold), onBegin: @escaping @MainActor () -> Void = {},
+        font: Font? = nil, onBegin: @escaping @MainActor () -> Void = {},
         onEnd: @escaping @MainActor (CountdownEnding) -> Void = { _ in }
     ) -> some View {
         modifier(

@@ -77,7 +77,10 @@
         }
 
         private func configure() {
-            titleLabel?.font = .monospacedDigitSystemFont(ofSize: 15, weight: .semibold)
+            // 15 points at the default text size, following the person's (Dynamic Type).
+            titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(
+                for: .monospacedDigitSystemFont(ofSize: 15, weight: .semibold))
+            titleLabel?.adjustsFontForContentSizeCategory = true
             setTitleColor(.white, for: .normal)
             setTitleColor(.white, for: .disabled)
             addAction(UIAction { [weak self] _ in self?.press() }, for: .primaryActionTriggered)

@@ -51,8 +51,9 @@
         ///   - start: The first numeral; 3 by default, as GGCountDownLabel.
         ///   - endTitle: Shown after 1, when given (GGCountDownLabel's "第一个控制器").
         ///   - view: What the countdown covers: a view, or a window.
-        ///   - font: The numerals' font at their final size; GGCountDownLabel's
-        ///     bold 12 points. A font from `UIFontMetrics` follows Dynamic Type.
+        ///   - font: The numerals' font at their final size at the default text
+        ///     size; GGCountDownLabel's bold 12 points. It is scaled to the
+        ///     person's text size (Dynamic Type) as a title is.
         ///   - textColor: The numerals' colour; white, as GGCountDownLabel.
         ///   - replacing: Whether to cancel a countdown already running instead
         ///     of being refused.
@@ -71,8 +72,10 @@
         ) async throws -> CountdownLabel {
             let countdown = try Countdown(options: Countdown.Options(start: start, endTitle: endTitle))
             let label = CountdownLabel(frame: view.bounds)
-            label.finalFont = font
-            label.font = font
+            // The numerals follow the person's text size (Dynamic Type), as a title does.
+            let scaled = UIFontMetrics(forTextStyle: .title1).scaledFont(for: font)
+            label.finalFont = scaled
+            label.font = scaled
             label.textColor = textColor
             label.endTitle = endTitle
             label.begin = begin

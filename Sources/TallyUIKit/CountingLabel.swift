@@ -27,6 +27,39 @@
     @MainActor
     open class CountingLabel: UILabel {
         private var model = CountingModel<ContinuousClock.Instant>()
+
+        /// A label showing nothing until a count, its digits fixed-width and
+        /// following the person's text size (Dynamic Type).
+        ///
+        /// ```swift
+        /// let label = CountingLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - frame: The label's frame.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            configure()
+        }
+
+        /// A label from a storyboard or nib.
+        ///
+        /// ```swift
+        /// @IBOutlet weak var score: CountingLabel!
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - coder: The archive.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            configure()
+        }
+
+        private func configure() {
+            font = UIFontMetrics(forTextStyle: .body).scaledFont(
+                for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
+            adjustsFontForContentSizeCategory = true
+        }
         private lazy var link = FrameLink(view: self, framesPerSecond: framesPerSecond) { [weak self] in
             self?.step()
         }

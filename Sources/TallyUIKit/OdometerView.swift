@@ -14,7 +14,8 @@
     /// keeps its view for as long as it is on screen. The digits are
     /// right-aligned, so the ones column stays put while columns come and go,
     /// and laid out in place-value order under any layout direction. Frames
-    /// come with the display's refresh while the view is in a window.
+    /// come with the display's refresh while the view is in a window; the
+    /// digits follow the person's text size (Dynamic Type).
     ///
     /// VoiceOver reads the number being rolled to, not the digits in motion.
     /// With Reduce Motion on, the columns cross-fade instead of rolling.
@@ -67,6 +68,35 @@
         private func configure() {
             clipsToBounds = true
             isAccessibilityElement = true
+            // Dynamic Type: the digits follow the person's text size, now and when it changes.
+            textSizeObserver = NotificationCenter.default.addObserver(
+                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                MainActor.assumeIsolated { self?.fontChanged() }
+            }
+        }
+
+        /// The observer of the person's text size, removed with the view.
+        private var textSizeObserver: (any NSObjectProtocol)?
+
+        /// The digits' font at the person's text size: ``font`` scaled for
+        /// ``textStyle`` (UIFontMetrics), worked out again when the size changes.
+        private var shownFont: UIFont?
+
+        private func fontChanged() {
+            shownFont = nil
+            faceWidths = [:]
+            currentLayout = nil
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+
+        /// ``font`` at the person's text size.
+        private var scaledFont: UIFont {
+            if let shownFont { return shownFont }
+            let scaled = UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font)
+            shownFont = scaled
+            return scaled
         }
 
         /// The number the next ``startAnimation()`` rolls to (MSNumberScrollAnimatedView's `setNumber:`).
@@ -168,18 +198,24 @@
             didSet { setNeedsLayout() }
         }
 
-        /// The font of the digits; the system font with fixed-width digits by default.
+        /// The font of the digits at the default text size; the system font
+        /// with fixed-width digits by default. The digits are drawn at the
+        /// person's text size (Dynamic Type), scaled as ``textStyle`` is.
         ///
         /// ```swift
         /// odometer.font = .monospacedDigitSystemFont(ofSize: 48, weight: .semibold)
         /// ```
         public var font: UIFont = .monospacedDigitSystemFont(ofSize: 17, weight: .regular) {
-            didSet {
-                faceWidths = [:]
-                currentLayout = nil
-                invalidateIntrinsicContentSize()
-                setNeedsLayout()
-            }
+            didSet { fontChanged() }
+        }
+
+        /// The text style whose Dynamic Type scaling the digits follow; the body's by default.
+        ///
+        /// ```swift
+        /// odometer.textStyle = .title1
+        /// ```
+        public var textStyle: UIFont.TextStyle = .body {
+            didSet { fontChanged() }
         }
 
         /// Rolls from the number shown (0 at first) to ``number``, or, while rolling,
@@ -237,7 +273,7 @@
         private func layout() -> OdometerLayout? {
             if let currentLayout { return currentLayout }
             guard let shown else { return nil }
-            let font = self.font
+            let font = scaledFont
             let layout = OdometerLayout(
                 shown, lineHeight: font.lineHeight.rounded(.up), reducedMotion: model?.options.reducedMotion ?? false
             ) { face in
@@ -271,7 +307,7 @@
                         columnViews[column.id] = view
                         return view
                     }()
-                view.apply(column, font: font, textColor: textColor)
+                view.apply(column, font: scaledFont, textColor: textColor)
             }
             for (id, view) in columnViews where !seen.contains(id) {
                 view.removeFromSuperview()
@@ -286,7 +322,7 @@
         /// ```
         open override var intrinsicContentSize: CGSize {
             guard let layout = layout() else {
-                return CGSize(width: UIView.noIntrinsicMetric, height: font.lineHeight.rounded(.up))
+                return CGSize(width: UIView.noIntrinsicMetric, height: scaledFont.lineHeight.rounded(.up))
             }
             return CGSize(width: layout.width, height: layout.height)
         }

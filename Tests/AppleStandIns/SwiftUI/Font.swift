@@ -27,6 +27,15 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: 0.4)
     }
 
+    /// SwiftUI: the text styles that Dynamic Type scales (not @frozen); the stand-in keeps the views' one.
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public enum TextStyle : Swift.CaseIterable, Swift.Sendable (in `extension SwiftUICore.Font`, iOS 13), with `extension SwiftUICore.Font.TextStyle : Swift.Hashable {}`
+    public enum TextStyle: CaseIterable, Sendable, Hashable {
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case largeTitle
+        case largeTitle
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case body
+        case body
+    }
+
     /// SwiftUI: enum Design (not @frozen). The SDK marks `serif` and `monospaced` `@available(watchOS 7.0, *)`,
     /// which only matters on watchOS.
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public enum Design : Swift.Hashable, Swift.Sendable

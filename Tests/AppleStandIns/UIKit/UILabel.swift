@@ -24,6 +24,12 @@ open class UILabel: UIView {
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UILabel.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uilabel/textalignment
     open var textAlignment: NSTextAlignment = .natural
 
+    /// Mirrors `var adjustsFontForContentSizeCategory: Bool { get set }` of the UIContentSizeCategoryAdjusting
+    /// protocol, to which UILabel conforms: a preferred or UIFontMetrics-scaled font follows the person's text size.
+    /// NOT IN THE SDK FILES (UIContentSizeCategoryAdjusting.h and UILabel.h not stored; UIKitCore.h imports them);
+    /// checked against https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory = false
+
     /// Mirrors `open var lineBreakMode: NSLineBreakMode` (the UIKit .swiftinterface uses the same type for
     /// `UIListContentConfiguration.TextProperties.lineBreakMode`).
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UILabel.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
