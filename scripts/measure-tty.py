@@ -4,7 +4,11 @@ output through, and records when each byte arrived; at its end writes a JSON
 summary: time to first frame, CPU seconds, bytes per second of steady
 countdown, all bytes written, and each tick's distance from its ideal instant.
 
-    measure-tty.py RESULT.json -- PROGRAM [ARGS...]
+    measure-tty.py RESULT.json [--record CHUNKS] -- PROGRAM [ARGS...]
+
+With --record, every chunk read is also kept in CHUNKS (a double of seconds
+since the program started, a 32-bit length, the bytes), for
+scripts/floor-replay.c to write again at the same instants.
 
 A "frame" is a burst of output; bursts are separated by 40 ms of quiet. The
 first burst is the first frame; every later burst is a tick. Tick k's ideal
@@ -27,6 +31,8 @@ QUIET = 0.040
 def main():
     result_path = sys.argv[1]
     command = sys.argv[sys.argv.index("--") + 1:]
+    options = sys.argv[2:sys.argv.index("--")]
+    record = open(options[options.index("--record") + 1], "wb") if "--record" in options else None
     try:
         size = fcntl.ioctl(sys.stdout.fileno(), termios.TIOCGWINSZ, b"\0" * 8)
     except OSError:
@@ -48,7 +54,10 @@ def main():
                 data = b""
             if not data:
                 break
-            chunks.append((time.monotonic(), len(data)))
+            now = time.monotonic()
+            chunks.append((now, len(data)))
+            if record:
+                record.write(struct.pack("<dI", now - started, len(data)) + data)
             os.write(sys.stdout.fileno(), data)
         else:
             done, waited, used = os.wait4(pid, os.WNOHANG)
@@ -57,6 +66,8 @@ def main():
                 break
     if usage is None:
         _, status, usage = os.wait4(pid, 0)
+    if record:
+        record.close()
     bursts = []  # [start, end, bytes]
     for when, count in chunks:
         if bursts and when - bursts[-1][1] < QUIET:
