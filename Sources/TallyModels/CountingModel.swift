@@ -90,7 +90,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// Whether a count is held by ``pause(at:)``.
     public var isPaused: Bool { playhead.cursor.isPaused }
 
-    /// Whether the count has reached its value at `now` and
+    /// Whether a count has reached its value by `now` and
     /// ``arrive(at:)`` would report it.
     ///
     /// ```swift
@@ -99,10 +99,12 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     public func hasArrived(at now: Instant) -> Bool { playhead.hasArrived(at: now) }
 
     /// Reports the arrival of a count at its value: true once per count
-    /// that plays to its end, never for one a new value interrupts.
+    /// that plays to its end, never for one a new value interrupts. A count
+    /// that ended before a new one began, with nobody asking in between (a
+    /// view off screen), is reported too: one a call, the earliest first.
     ///
     /// ```swift
-    /// if model.arrive(at: clock.now) { onComplete() }
+    /// while model.arrive(at: clock.now) { onComplete() }
     /// ```
     public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
 
@@ -213,13 +215,18 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     public mutating func resume(at now: Instant) { playhead.resume(at: now) }
 
     /// Ends the count where it is: true when a count was under way (running
-    /// or paused), which then ends as stopped.
+    /// or paused), which then ends as stopped. A count that had already
+    /// reached its value is not stopped: ``arrive(at:)`` reports it.
     ///
     /// ```swift
     /// if model.stop(at: clock.now) { completion(.stopped) }
     /// ```
     public mutating func stop(at now: Instant) -> Bool {
+        let reached = playhead.cursor.isRunning && playhead.elapsed(at: now) >= playhead.timeline.duration
         switch playhead.cursor.state {
+        case .running where reached:
+            playhead.stop(at: now)
+            return false
         case .running, .paused:
             playhead.stop(at: now)
             return true

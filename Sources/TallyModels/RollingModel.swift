@@ -82,14 +82,16 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// Whether columns move: a display link or a `TimelineView` runs while they do.
     public var isMoving: Bool { playhead.isMoving }
 
-    /// Whether every column has stopped at `now` and ``arrive(at:)`` would report it.
+    /// Whether every column has stopped by `now` and ``arrive(at:)`` would report it.
     public func hasArrived(at now: Instant) -> Bool { playhead.hasArrived(at: now) }
 
     /// Reports the arrival of a roll: true once per roll that plays to its
-    /// end, never for one a new value interrupts.
+    /// end, never for one a new value interrupts. A roll that ended before a
+    /// new one began, with nobody asking in between (a view off screen), is
+    /// reported too: one a call, the earliest first.
     ///
     /// ```swift
-    /// if model.arrive(at: clock.now) { onComplete() }
+    /// while model.arrive(at: clock.now) { onComplete() }
     /// ```
     public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
 
@@ -141,7 +143,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     }
 
     /// Moves as `options` say from `now` on, each column going on from where
-    /// it is towards the same value; equal options change nothing. Motion is
+    /// it is towards the same value, also after an arrival (a move whose
+    /// arrival ``arrive(at:)`` reports); equal options change nothing. Motion is
     /// reduced when the options ask for it or ``reduceMotion(_:at:)`` did.
     ///
     /// ```swift
@@ -154,10 +157,15 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public mutating func apply(_ options: OdometerOptions, at now: Instant) throws(TallyError) {
         var effective = options
         effective.reducedMotion = options.reducedMotion || personReducesMotion
-        guard effective != playhead.timeline.options else { return }
+        guard effective != playhead.timeline.options else {
+            optionsReduceMotion = options.reducedMotion
+            return
+        }
         try playhead.update(at: now) { (odometer, elapsed) throws(TallyError) in
             try odometer.apply(effective, at: elapsed)
         }
+        // After an arrival the columns move to the new options' places too.
+        if hasBegun { playhead.start(at: now) }
         optionsReduceMotion = options.reducedMotion
         playhead.reduceMotion(effective.reducedMotion, at: now)
     }

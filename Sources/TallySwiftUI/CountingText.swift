@@ -113,7 +113,7 @@ public struct CountingText: View {
             let now = ContinuousClock.now
             Text(AttributedString(model.frame(at: now, format: format, text: text).styled))
                 .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
-                    if model.arrive(at: .now) { onComplete?() }
+                    while model.arrive(at: .now) { onComplete?() }
                 }
         }
         .monospacedDigit()

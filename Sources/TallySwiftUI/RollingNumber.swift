@@ -84,7 +84,7 @@ public struct RollingNumber: View {
                 let now = ContinuousClock.now
                 OdometerColumns(frame: model.frame(at: now), crossFades: model.options.reducedMotion)
                     .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
-                        if self.model?.arrive(at: .now) == true { onComplete?() }
+                        while self.model?.arrive(at: .now) == true { onComplete?() }
                     }
             } else {
                 Text(verbatim: options.format.string(for: value))

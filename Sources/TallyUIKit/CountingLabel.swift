@@ -237,7 +237,7 @@
             let now = ContinuousClock.now
             if let frame = model.nextFrame(at: now, format: format, text: counterText()) { show(frame) }
             accessibilityLabel = model.isMoving ? accessibilityTarget() : nil
-            if model.arrive(at: now) { ended(.finished) }
+            while model.arrive(at: now) { ended(.finished) }
             link.isRunning = model.isMoving
         }
 

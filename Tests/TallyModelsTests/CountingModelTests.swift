@@ -186,6 +186,74 @@ import Testing
         }
     }
 
+    /// The arrivals `arrive(at:)` reports at `now`, called until it says no
+    /// (at most a thousand times, so that a model that always says yes fails).
+    func arrivals(_ model: inout CountingModel<Instant>, at now: Instant) -> Int {
+        var count = 0
+        while count < 1_000, model.arrive(at: now) { count += 1 }
+        return count
+    }
+
+    @Test func aCountThatEndedUnseenBeforeANewValueIsStillReportedOnce() {
+        var model = CountingModel<Instant>()
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: t0)
+        // Nobody asked between the end (1 s) and the new value (an off-screen view).
+        model.count(to: 20, duration: .seconds(1), at: at(1500))
+        #expect(model.frame(at: at(1500), format: nil, text: .plain).text == "10")
+        #expect(model.hasArrived(at: at(1500)))
+        #expect(arrivals(&model, at: at(1500)) == 1, "the first count arrived")
+        #expect(model.isMoving)
+        #expect(arrivals(&model, at: at(2499)) == 0)
+        #expect(arrivals(&model, at: at(2500)) == 1, "then the second")
+        #expect(arrivals(&model, at: at(9000)) == 0)
+        #expect(model.frame(at: at(9000), format: nil, text: .plain).text == "20")
+    }
+
+    @Test func everyUnseenEndIsReportedOnceAndAnInterruptedCountNever() {
+        var model = CountingModel<Instant>()
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: t0)
+        model.count(to: 20, duration: .seconds(1), at: at(1500))  // ends at 2.5 s, unseen
+        model.count(to: 30, duration: .seconds(1), at: at(3000))  // cut short at 3.5 s
+        model.count(to: 40, duration: .zero, at: at(3500))  // arrives at once
+        #expect(arrivals(&model, at: at(3500)) == 3, "10, 20 and 40; never 30")
+        #expect(arrivals(&model, at: at(9000)) == 0)
+        #expect(model.frame(at: at(9000), format: nil, text: .plain).text == "40")
+    }
+
+    @Test func aNewCountFromStartAfterAnUnseenEndReportsTheEnd() {
+        var model = CountingModel<Instant>()
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: t0)
+        model.count(from: 5, to: 6, duration: .seconds(1), easing: .none, at: at(2000))
+        #expect(arrivals(&model, at: at(2000)) == 1)
+        #expect(arrivals(&model, at: at(3000)) == 1)
+        // One cut short is not reported.
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: at(4000))
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: at(4500))
+        #expect(arrivals(&model, at: at(4500)) == 0)
+    }
+
+    @Test func stoppingACountThatHadArrivedUnseenReportsItsArrivalNotAStop() {
+        var model = CountingModel<Instant>()
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: t0)
+        do {
+            let stopped = model.stop(at: at(1500))
+            #expect(!stopped, "it was no longer under way")
+        }
+        #expect(arrivals(&model, at: at(1500)) == 1)
+        #expect(model.frame(at: at(1500), format: nil, text: .plain).text == "10")
+        #expect(!model.isMoving)
+    }
+
+    @Test func reducedMotionReportsEveryValueOnceEvenUnseen() {
+        var model = CountingModel<Instant>()
+        model.reduceMotion(true, at: t0)
+        model.count(from: 0, to: 10, duration: .seconds(1), easing: .none, at: t0)
+        model.count(to: 20, duration: .seconds(1), at: at(10))
+        #expect(arrivals(&model, at: at(10)) == 2)
+        #expect(arrivals(&model, at: at(20)) == 0)
+        #expect(model.frame(at: at(20), format: nil, text: .plain).text == "20")
+    }
+
     @Test func theArticlesExample() {
         // snippet: models-counting
         let t0 = ManualClock.Instant(offset: .zero)

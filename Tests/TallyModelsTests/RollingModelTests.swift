@@ -120,6 +120,38 @@ import Testing
         #expect(!model.options.reducedMotion)
     }
 
+    @Test func optionsThatMatchAReductionAskedBySomeoneElseStillKeepTheirOwn() throws {
+        var model = try RollingModel<Instant>(options: options())
+        model.show(7, at: t0)
+        model.reduceMotion(true, at: at(100))  // the system's Reduce Motion
+        try model.apply(options { $0.reducedMotion = true }, at: at(200))  // the app's own switch
+        model.reduceMotion(false, at: at(300))  // the system's, off again
+        #expect(model.options.reducedMotion, "the app still asks for less motion")
+    }
+
+    @Test func aRollThatEndedUnseenIsReportedOnceWhateverComesNext() throws {
+        func arrivals(_ model: inout RollingModel<Instant>, at now: Instant) -> Int {
+            var count = 0
+            while count < 1_000, model.arrive(at: now) { count += 1 }
+            return count
+        }
+        var model = try RollingModel<Instant>(options: options())
+        model.show(7, at: t0)
+        // New options after an unseen end: that end, then the new columns' move in.
+        try model.apply(options { $0.minimumLength = 3 }, at: at(1500))
+        #expect(arrivals(&model, at: at(1500)) == 1)
+        #expect(arrivals(&model, at: at(1600)) == 0)
+        #expect(arrivals(&model, at: at(4000)) == 1)
+        #expect(model.frame(at: at(4000)).text == "007")
+        // A new value after an unseen end: that end, then the new one's.
+        model.show(9, at: at(10_000))
+        model.show(12, at: at(12_000))
+        #expect(arrivals(&model, at: at(12_000)) == 1)
+        #expect(model.isMoving)
+        #expect(arrivals(&model, at: at(13_000)) == 1)
+        #expect(model.frame(at: at(13_000)).text == "012")
+    }
+
     @Test func theSameValueAgainChangesNothing() throws {
         var model = try RollingModel<Instant>(options: options())
         model.show(9, at: t0)

@@ -10,8 +10,9 @@
 /// - ``update(at:_:)`` changes the timeline where the cursor is (a new
 ///   target, new options) and then lets go of the legs behind the cursor, so
 ///   a label bound to a live value keeps a few legs however long it lives;
-/// - ``arrive(at:)`` reports the end of a leg exactly once, and never for a
-///   leg that a new target cut short;
+/// - ``arrive(at:)`` reports the end of a leg exactly once, also when a
+///   change came after the end but before anyone asked (a view off screen),
+///   and never for a leg that a new target cut short;
 /// - ``reducesMotion`` applies the timeline's own ``MotionReduction``;
 /// - ``nextFrame(at:)`` hands out a frame only when it differs from the
 ///   last one handed out.
@@ -43,6 +44,9 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     public private(set) var reducesMotion = false
     /// The frame ``nextFrame(at:)`` handed out last.
     private var lastFrame = LastValue<Content.Frame>()
+    /// Legs that played to their end before a change, and whose arrival
+    /// ``arrive(at:)`` has not reported yet.
+    private var arrivalsOwed = 0
 
     /// A playhead at the start of `timeline`, waiting for ``start(at:)``.
     ///
@@ -97,26 +101,47 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```
     public var isMoving: Bool { cursor.isRunning }
 
-    /// Whether the cursor runs and has reached the end at `now`: the next
-    /// ``arrive(at:)`` reports the arrival.
+    /// Whether an arrival waits to be reported at `now`: the cursor runs and
+    /// has reached the end, or a leg ended before a change. The next
+    /// ``arrive(at:)`` reports it.
     ///
     /// ```swift
     /// playhead.hasArrived(at: clock.now)  // true once the count is over
     /// ```
     public func hasArrived(at now: Instant) -> Bool {
+        arrivalsOwed > 0 || reachedEnd(at: now)
+    }
+
+    /// Reports an arrival at the end of a leg: true exactly once for each
+    /// leg that plays to its end, at the first call at or after it (one a
+    /// call, the earliest first, when a leg ended before a change that
+    /// nobody had asked since); the cursor then rests at the end. False
+    /// for a leg that a change cut short, and while paused, stopped or
+    /// reset with no arrival owed.
+    ///
+    /// ```swift
+    /// while playhead.arrive(at: clock.now) { onComplete() }
+    /// ```
+    public mutating func arrive(at now: Instant) -> Bool {
+        if arrivalsOwed > 0 {
+            arrivalsOwed -= 1
+            return true
+        }
+        guard reachedEnd(at: now) else { return false }
+        cursor.finish(at: timeline.duration)
+        return true
+    }
+
+    /// Whether the cursor runs and has reached the end of the timeline at `now`.
+    private func reachedEnd(at now: Instant) -> Bool {
         cursor.isRunning && (jumps || cursor.elapsed(at: now) >= timeline.duration)
     }
 
-    /// Reports the arrival at the end of the current leg: true exactly once
-    /// for each leg that plays to its end, at the first call at or after it;
-    /// the cursor then rests at the end. False for a leg that a change cut
-    /// short, and while paused, stopped or reset.
-    ///
-    /// ```swift
-    /// if playhead.arrive(at: clock.now) { onComplete() }
-    /// ```
-    public mutating func arrive(at now: Instant) -> Bool {
-        guard hasArrived(at: now) else { return false }
+    /// Rests the cursor at the end of a leg that has played to it, keeping
+    /// the arrival for ``arrive(at:)``; false when the leg has not ended.
+    private mutating func settle(at now: Instant) -> Bool {
+        guard reachedEnd(at: now) else { return false }
+        arrivalsOwed += 1
         cursor.finish(at: timeline.duration)
         return true
     }
@@ -160,13 +185,14 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
         cursor.start(at: now)
     }
 
-    /// Holds the cursor where it is.
+    /// Holds the cursor where it is; a leg that had already played to its
+    /// end rests there instead, its arrival reported by ``arrive(at:)``.
     ///
     /// ```swift
     /// playhead.pause(at: clock.now)
     /// ```
     public mutating func pause(at now: Instant) {
-        cursor.pause(at: now)
+        if !settle(at: now) { cursor.pause(at: now) }
     }
 
     /// Continues after ``pause(at:)``, losing none of the timeline.
@@ -188,13 +214,15 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
         cursor.seek(to: elapsed, at: now)
     }
 
-    /// Ends the run where the cursor is at `now`; no arrival is reported.
+    /// Ends the run where the cursor is at `now`, no later than the end;
+    /// the arrival of a leg that had already played to its end is still
+    /// reported by ``arrive(at:)``.
     ///
     /// ```swift
     /// playhead.stop(at: clock.now)
     /// ```
     public mutating func stop(at now: Instant) {
-        cursor.stop(at: now)
+        if !settle(at: now) { cursor.stop(at: now) }
     }
 
     /// Back to the start, waiting for ``start(at:)``.
@@ -213,6 +241,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// playhead.restart(with: try Counter(from: 0, to: 500), at: clock.now)
     /// ```
     public mutating func restart(with timeline: Content, at now: Instant) {
+        _ = settle(at: now)
         self.timeline = timeline
         if reducesMotion { self.timeline.reduceMotion(true, at: .zero) }
         cursor.reset()
@@ -221,8 +250,10 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
 
     /// Changes the timeline at the cursor's time (a new target, new
     /// options), then lets go of the legs behind the cursor
-    /// (``Timeline/forget(before:)``). The cursor keeps its state: call
-    /// ``start(at:)`` to play a new leg after an arrival.
+    /// (``Timeline/forget(before:)``). The cursor keeps its state, except
+    /// that one past the end of its leg first rests there, the arrival kept
+    /// for ``arrive(at:)``: call ``start(at:)`` to play a new leg after an
+    /// arrival.
     ///
     /// ```swift
     /// try playhead.update(at: clock.now) { counter, elapsed in
@@ -237,6 +268,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     public mutating func update<E: Error>(at now: Instant, _ change: (inout Content, Duration) throws(E) -> Void)
         throws(E)
     {
+        _ = settle(at: now)
         let elapsed = cursor.elapsed(at: now)
         try change(&timeline, elapsed)
         timeline.forget(before: elapsed)
