@@ -48,13 +48,10 @@ public struct CooldownModel: Sendable {
         self.store = store
         failure = Failure()
         guard let key else { return }
-        do {
-            self.cooldown.deadline = try StoredDeadlines.shared.deadline(for: key, in: store)
-        } catch {
-            // An unreadable store counts as no cooldown; the error is told.
-            self.cooldown.deadline = nil
-            failure.record(error)
-        }
+        // A store that cannot be read counts as no cooldown (a damaged one
+        // as the entries that can still be read); the error is told.
+        let failure = self.failure
+        self.cooldown.deadline = StoredDeadlines.shared.deadline(for: key, in: store) { failure.record($0) }
     }
 
     /// Shown when ready.
@@ -92,28 +89,38 @@ public struct CooldownModel: Sendable {
 
     /// Presses the button: when ready, starts the cooldown and saves its
     /// deadline (the caller then runs the button's action); while cooling,
-    /// refuses and changes nothing.
+    /// refuses and changes nothing. A press of another button of the same
+    /// key in this process counts: this one then refuses too.
     ///
     /// ```swift
     /// if model.press(at: .now()) == .started { sendCode() }
     /// ```
     @discardableResult
     public mutating func press(at now: CooldownInstant) -> Cooldown.Press {
+        if let key {
+            cooldown.deadline = StoredDeadlines.shared.latest(for: key, in: store, otherwise: cooldown.deadline)
+        }
         let press = cooldown.press(at: now)
-        if press == .started { save() }
+        if press == .started, let key, let deadline = cooldown.deadline {
+            let failure = self.failure
+            StoredDeadlines.shared.save(deadline, for: key, in: store) { failure.record($0) }
+        }
         return press
     }
 
-    /// Lets go of a deadline that has passed by `now`, in the store too: a
-    /// button that is ready again keeps nothing.
+    /// Lets go of a deadline that has passed by `now`, in the store too
+    /// (unless a newer press replaced it there): a button that is ready
+    /// again keeps nothing.
     ///
     /// ```swift
     /// model.settle(at: .now())
     /// ```
     public mutating func settle(at now: CooldownInstant) {
-        guard cooldown.deadline != nil, cooldown.isReady(at: now) else { return }
+        guard let spent = cooldown.deadline, cooldown.isReady(at: now) else { return }
         cooldown.deadline = nil
-        save()
+        guard let key else { return }
+        let failure = self.failure
+        StoredDeadlines.shared.clear(spent, for: key, in: store) { failure.record($0) }
     }
 
     /// The last error of the store: reading the deadline when the model was
@@ -131,12 +138,6 @@ public struct CooldownModel: Sendable {
     /// ```
     public func waitUntilSaved() async {
         await StoredDeadlines.shared.waitUntilWritten()
-    }
-
-    private func save() {
-        guard let key else { return }
-        let failure = self.failure
-        StoredDeadlines.shared.save(cooldown.deadline, for: key, in: store) { failure.record($0) }
     }
 
     /// The last store error, shared by a model and its writes in flight.

@@ -89,4 +89,55 @@ import Testing
             #expect(model.storeError == .corrupt(path: store.file.path))
         }
     }
+    @Test func aDamagedStoreStillGivesTheEntriesThatCanBeReadAndAPressKeepsThem() async throws {
+        try await withStore { store in
+            var pressed = try Cooldown(duration: .seconds(60))
+            #expect(pressed.press(at: at(0)) == .started)
+            let deadline = try #require(pressed.deadline)
+            try store.save(deadline, for: "login")
+            try store.save(deadline, for: "sms")
+            // Cut the file inside the last entry ("sms": keys are sorted).
+            let whole = try Data(contentsOf: store.file)
+            let cut = try #require(String(decoding: whole, as: UTF8.self).range(of: "\"sms\""))
+            try Data(whole.prefix(String(decoding: whole, as: UTF8.self)[..<cut.upperBound].utf8.count + 5))
+                .write(to: store.file)
+            let login = CooldownModel(try Cooldown(duration: .seconds(60)), key: "login", store: store)
+            #expect(login.frame(at: at(10)).text == "50s", "the complete entry is read")
+            #expect(login.storeError == .corrupt(path: store.file.path))
+            var sms = CooldownModel(try Cooldown(duration: .seconds(60)), key: "sms", store: store)
+            #expect(sms.frame(at: at(10)).isReady, "the cut one is lost")
+            #expect(sms.press(at: at(10)) == .started)
+            await sms.waitUntilSaved()
+            // Memory and the new file both hold the two.
+            let again = CooldownModel(try Cooldown(duration: .seconds(60)), key: "login", store: store)
+            #expect(again.frame(at: at(20)).text == "40s")
+            #expect(try store.deadline(for: "login") == deadline)
+            #expect(try store.deadline(for: "sms") != nil)
+            let kept = try FileManager.default.contentsOfDirectory(atPath: store.file.deletingLastPathComponent().path)
+            #expect(kept.contains { $0.hasPrefix("cooldowns.json.corrupt-") }, "the damaged file is kept aside")
+        }
+    }
+
+    @Test func buttonsOfOneKeyAgreeAndASpentOneNeverErasesANewerPress() async throws {
+        try await withStore { store in
+            var first = CooldownModel(try Cooldown(duration: .seconds(60)), key: "sms", store: store)
+            var second = CooldownModel(try Cooldown(duration: .seconds(60)), key: "sms", store: store)
+            #expect(first.press(at: at(0)) == .started)
+            #expect(second.press(at: at(10)) == .refused(remaining: .seconds(50)), "the other button's press counts")
+            #expect(second.frame(at: at(10)).text == "50s")
+            // Both spent; the second is pressed again before the first settles.
+            #expect(second.press(at: at(70)) == .started)
+            let newer = try #require(second.cooldown.deadline)
+            first.settle(at: at(75))
+            #expect(first.frame(at: at(75)).isReady)
+            await first.waitUntilSaved()
+            #expect(try store.deadline(for: "sms") == newer, "the newer press stays on disk")
+            let third = CooldownModel(try Cooldown(duration: .seconds(60)), key: "sms", store: store)
+            #expect(third.frame(at: at(80)).text == "50s", "and in memory")
+            // The second, spent in turn, lets it go.
+            second.settle(at: at(131))
+            await second.waitUntilSaved()
+            #expect(try store.deadline(for: "sms") == nil)
+        }
+    }
 }
