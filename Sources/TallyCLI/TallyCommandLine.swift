@@ -75,7 +75,10 @@ public enum TallyCommandLine {
     ///   `cooldown --start`'s 1, besides).
     public static func run(_ arguments: [String]) async -> Int32 {
         let status = await runCommand(arguments)
-        guard let failure = FileOutput.standardOutput.failure else { return status }
+        // A command that ends with 74 has told why itself.
+        guard status != ExitStatus.outputFailed, let failure = FileOutput.standardOutput.failure else {
+            return status
+        }
         FileOutput.standardError.write("tally: cannot write to standard output (\(failure))\n")
         return status == ExitStatus.success ? ExitStatus.outputFailed : status
     }

@@ -137,6 +137,12 @@ import Testing
         #expect(result.stderr.contains("is a control or invisible character"), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("\n"))
         #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.isControlOrInvisibleFormat }, "escaped")
+        // The message blames the option that holds the text, in plain words.
+        let holder = arguments[
+            try #require(arguments.lastIndex { $0.hasPrefix("--") && $0 != "--status" && $0 != "--frames" })]
+        #expect(
+            result.stderr.hasPrefix("tally: invalid value '") && result.stderr.contains("' for \(holder) ("),
+            "\(result.stderr)")
     }
 
     // MARK: Item 13: a damaged cooldown store loses only what cannot be read

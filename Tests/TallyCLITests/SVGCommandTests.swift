@@ -28,13 +28,34 @@ import Testing
     }
 
     /// Something that is not a regular file is written directly (a pipe
-    /// through /dev/stdout), and a write that fails (/dev/full) is exit 2
-    /// with one line.
+    /// through /dev/stdout), and a write that fails is exit 74 with one line
+    /// that says why: a full device, standard output on one, a file over
+    /// the size limit (which keeps what it held and leaves no temporary file).
     @Test func svgToDevicesAndPipes() async throws {
         let piped = try await TallyProcess.run(["count", "0", "100", "--svg", "/dev/stdout"])
         #expect(piped.status == 0 && piped.stdout.hasPrefix("<?xml") && piped.stdout.hasSuffix("</svg>\n"))
         let full = try await TallyProcess.run(["count", "0", "100", "--svg", "/dev/full"])
-        #expect(full.status == 2 && full.stderr == "tally: cannot write '/dev/full' for --svg\n")
+        #expect(
+            full.status == 74 && full.stderr == "tally: cannot write '/dev/full' for --svg (No space left on device)\n")
+        let tally = TallyProcess.executable.path
+        let stdout = try await TallyProcess.runProgram(
+            "/bin/sh", ["-c", "'\(tally)' count 0 100 --svg - > /dev/full; echo $?"])
+        #expect(stdout.stdout == "74\n")
+        #expect(stdout.stderr == "tally: cannot write '-' for --svg (No space left on device)\n", "one line, not two")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.svg")
+        try Data("old\n".utf8).write(to: file)
+        // SIGXFSZ ignored, so a write past `ulimit -f` fails with EFBIG, as a full disk does.
+        let limited = try await TallyProcess.runProgram(
+            "/bin/sh",
+            ["-c", "trap '' XFSZ; ulimit -f 1; '\(tally)' count 0 100000 --duration 60s --svg '\(file.path)'; echo $?"])
+        #expect(limited.stdout == "74\n")
+        #expect(limited.stderr == "tally: cannot write '\(file.path)' for --svg (File too large)\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old\n", "the file keeps what it held")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.svg"], "no temporary file left")
     }
 
     /// `--svg /dev/stdout >> FILE` appends where the shell points it (it is

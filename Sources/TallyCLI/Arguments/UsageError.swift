@@ -18,6 +18,16 @@ struct UsageError: Error, Equatable {
     static let longest = 300
 
     init(_ message: String) {
+        self.message = Self.oneLine(message)
+    }
+
+    /// `message` made safe to print on one line: controls and invisible
+    /// format characters escaped, cut at ``longest`` characters.
+    ///
+    /// ```swift
+    /// UsageError.oneLine("cannot write 'a\u{1B}b'")  // "cannot write 'a\\u{1B}b'"
+    /// ```
+    static func oneLine(_ message: String) -> String {
         var safe = ""
         for scalar in message.unicodeScalars {
             switch scalar {
@@ -30,7 +40,7 @@ struct UsageError: Error, Equatable {
                 safe.unicodeScalars.append(scalar)
             }
         }
-        self.message = safe.count > Self.longest ? String(safe.prefix(Self.longest - 1)) + "…" : safe
+        return safe.count > longest ? String(safe.prefix(longest - 1)) + "…" : safe
     }
 }
 

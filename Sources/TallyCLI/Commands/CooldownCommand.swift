@@ -59,10 +59,10 @@ struct CooldownCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let duration = try parsed.valueOrDefault(Self.seconds)
+        let title = try parsed.valueOrDefault(Self.title)
+        let suffix = try parsed.valueOrDefault(Self.suffix)
         do {
-            button = try Cooldown(
-                duration: duration, title: try parsed.valueOrDefault(Self.title),
-                suffix: try parsed.valueOrDefault(Self.suffix))
+            button = try Cooldown(duration: duration, title: title, suffix: suffix)
         } catch {
             throw UsageError("invalid value for --seconds: \(error)")
         }

@@ -76,37 +76,49 @@ enum SVGDestination: Equatable {
     }
 
     /// Streams the document that `document` hands out in pieces, in
-    /// `style`; a failed write (a full disk) is exit 2 with one line, and a
-    /// file keeps what it held before.
-    func write(style: SVGStyle, name: String, document: (SVGStyle, (String) -> Void) -> Void) throws(UsageError) {
+    /// `style`; nil when it is all written, else the one line that says why
+    /// not (a full disk: the command then exits 74), and a file keeps what
+    /// it held before.
+    func write(style: SVGStyle, name: String, document: (SVGStyle, (String) -> Void) -> Void) -> String? {
+        let failure: String?
         switch self {
         case .descriptor(let descriptor):
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            guard Self.stream(document, style, to: handle, closing: false) else {
-                throw UsageError("cannot write '\(name)' for --svg")
-            }
+            failure = Self.stream(document, style, to: descriptor)
         case .stream(let path):
-            guard let handle = FileHandle(forWritingAtPath: path), Self.stream(document, style, to: handle) else {
-                throw UsageError("cannot write '\(name)' for --svg")
-            }
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            failure =
+                descriptor < 0
+                ? Self.systemError() : Self.stream(document, style, to: descriptor) ?? Self.finish(descriptor)
         case .file(let target):
             let temporary = target.deletingLastPathComponent().appendingPathComponent(
                 ".\(target.lastPathComponent).\(getpid()).tmp")
-            let manager = FileManager.default
             Self.removeStaleTemporaryFiles(of: target)
             let removal = TemporaryFileRemoval(temporary.path)
             defer { removal.disarm() }
             let descriptor = open(temporary.path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                throw UsageError("cannot write '\(name)' for --svg (\(String(cString: strerror(errno))))")
-            }
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            guard Self.stream(document, style, to: handle), rename(temporary.path, target.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? manager.removeItem(at: temporary)
-                throw UsageError("cannot write '\(name)' for --svg (\(reason))")
-            }
+            guard descriptor >= 0 else { return Self.failure(name, Self.systemError()) }
+            failure =
+                Self.stream(document, style, to: descriptor) ?? Self.finish(descriptor)
+                ?? (rename(temporary.path, target.path) == 0 ? nil : Self.systemError())
+            if failure != nil { unlink(temporary.path) }
         }
+        return failure.map { Self.failure(name, $0) }
+    }
+
+    /// The line that tells a failed write to `name`.
+    private static func failure(_ name: String, _ reason: String) -> String {
+        "cannot write '\(name)' for --svg (\(reason))"
+    }
+
+    /// The C library's words for the last error.
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// Closes `descriptor`: nil, or why the close failed (a disk that
+    /// reports a failed write only then).
+    private static func finish(_ descriptor: Int32) -> String? {
+        close(descriptor) == 0 ? nil : systemError()
     }
 
     /// Removes the temporary files of earlier runs for `target` whose
@@ -124,20 +136,17 @@ enum SVGDestination: Equatable {
         }
     }
 
-    /// Writes the document's pieces to `handle` (and closes it); false if a
-    /// write failed (the rest is not written).
+    /// Writes the pieces of `document` to `descriptor` until one fails:
+    /// nil, or why the write failed.
     private static func stream(
-        _ document: (SVGStyle, (String) -> Void) -> Void, _ style: SVGStyle, to handle: FileHandle,
-        closing: Bool = true
-    ) -> Bool {
+        _ document: (SVGStyle, (String) -> Void) -> Void, _ style: SVGStyle, to descriptor: Int32
+    ) -> String? {
+        let output = FileOutput(descriptor: descriptor)
         var failed = false
         document(style) { piece in
             guard !failed else { return }
-            do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failed = true }
+            failed = !output.write(piece)
         }
-        if closing {
-            do { try handle.close() } catch { failed = true }
-        }
-        return !failed
+        return failed ? output.failure ?? "a write failed" : nil
     }
 }

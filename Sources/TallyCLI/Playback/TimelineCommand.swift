@@ -35,7 +35,10 @@ extension TimelineCommand {
     func run() async throws(UsageError) -> Int32 {
         try playback.checkSize(of: timeline.duration)
         if let svg = playback.svg {
-            try svg.destination.write(style: svg.style, name: svg.path) { writeSVG(style: $0, to: $1) }
+            if let failure = svg.destination.write(style: svg.style, name: svg.path, document: writeSVG) {
+                FileOutput.standardError.write("tally: \(UsageError.oneLine(failure))\n")
+                return ExitStatus.outputFailed
+            }
             return ExitStatus.success
         }
         if let rate = playback.sampleRate {
