@@ -107,13 +107,17 @@ import Testing
         (["--decimal-mark", ","], "--decimal-mark"), (["--decimal-mark", "\n"], "--decimal-mark"),
         (["--numerals", "0000000000"], "--numerals"), (["--numerals", "01234\u{1B}6789"], "--numerals"),
         (["--separator", "\u{202E}"], "--separator"), (["--numerals", "0123 56789"], "--numerals"),
+        (["--numerals", ",123456789"], "--numerals"), (["--numerals", ".123456789"], "--numerals"),
+        (["--decimal-mark", "-"], "--decimal-mark"), (["--separator", "+"], "--separator"),
+        (["--separator", "\u{2212}"], "--separator"),
     ])
     func hostileFormatValuesAreRefused(options: [String], named: String) async throws {
         for command in [["count", "1", "1234567.5", "--frames", "1"], ["roll", "1", "1234567.5", "--frames", "1"]] {
             let result = try await TallyProcess.run(command + options)
             #expect(result.status == 2, "\(options): \(result.stdout)")
             #expect(
-                result.stderr.split(separator: "\n").count == 1 && result.stderr.contains(named), "\(result.stderr)")
+                result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("' for \(named) ("),
+                "\(result.stderr)")
             #expect(!result.stderr.dropLast().unicodeScalars.contains { $0.isControlOrInvisibleFormat }, "escaped")
         }
         let follow = try await Self.shell("echo 5 | \"$T\" follow \(options.map { "'\($0)'" }.joined(separator: " "))")

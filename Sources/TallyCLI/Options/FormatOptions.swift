@@ -86,27 +86,44 @@ enum FormatOptions {
         format.decimalMark = try arguments.value(decimalMark)
         format.numerals = try arguments.value(numerals)
         // The options as a whole: a separator that is the decimal mark, or
-        // holds a digit, would print numbers that read wrong.
+        // holds a digit or a sign, would print numbers that read wrong.
         do {
             try format.check()
         } catch .invalidParameter(let name, let reason) {
-            let option = [
-                "group separator": separator, "decimal mark": decimalMark, "prefix": prefix, "suffix": suffix,
-            ][
-                name]
-            // The mark given, against the locale's separator: say which to give.
-            if name == "group separator", arguments.value(separator.spec.name) == nil {
-                let mark = arguments.value(decimalMark.spec.name) ?? ""
-                throw UsageError(
-                    "invalid value '\(mark)' for --decimal-mark (it is the locale's group separator:"
-                        + " give another with --separator, or --grouping none)")
-            }
-            let text = option.flatMap { arguments.value($0.spec.name) } ?? ""
-            throw UsageError("invalid value '\(text)' for --\(option?.spec.name ?? name) (the \(name) \(reason))")
+            throw blame(name, reason, in: format, arguments)
         } catch {
             throw UsageError("\(error)")
         }
         return format
+    }
+
+    /// The option to blame for `format`'s `name` that `reason` refuses:
+    /// the one given for it; else `--numerals` when its digits are at fault;
+    /// else `--decimal-mark` when the mark given is the locale's separator;
+    /// else the locale.
+    private static func blame(
+        _ name: String, _ reason: String, in format: NumberFormat, _ arguments: ParsedArguments
+    ) -> UsageError {
+        let options = ["group separator": separator, "decimal mark": decimalMark, "prefix": prefix, "suffix": suffix]
+        if let option = options[name]?.spec.name, let given = arguments.value(option) {
+            return UsageError("invalid value '\(given)' for --\(option) (the \(name) \(reason))")
+        }
+        if let given = arguments.value(numerals.spec.name) {
+            var latin = format
+            latin.numerals = nil
+            if (try? latin.check()) != nil {
+                return UsageError(
+                    "invalid value '\(given)' for --numerals (a digit is the locale's \(name):"
+                        + " give another with --\(options[name]?.spec.name ?? "separator"))")
+            }
+        }
+        if name == "group separator", let mark = arguments.value(decimalMark.spec.name) {
+            return UsageError(
+                "invalid value '\(mark)' for --decimal-mark (it is the locale's group separator:"
+                    + " give another with --separator, or --grouping none)")
+        }
+        return UsageError(
+            "invalid value '\(arguments.value(locale.spec.name) ?? "en_US")' for --locale (its \(name) \(reason))")
     }
 
     private static let knownLocales = Set(Locale.availableIdentifiers).union(["en_US_POSIX"])

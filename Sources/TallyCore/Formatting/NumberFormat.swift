@@ -96,8 +96,9 @@ public struct NumberFormat: Sendable {
 
     /// Checks that every number this format writes reads back as itself:
     /// a group separator and a decimal mark that are not empty, differ from
-    /// each other, hold no digit (of the numerals in use, or 0-9) and no
-    /// control or invisible character; a prefix and a suffix without
+    /// each other, hold no digit (of the numerals in use, or 0-9), no sign
+    /// (`+`, `-`, `−`, the locale's minus) and no control or invisible
+    /// character; a prefix and a suffix without
     /// controls or invisible characters. A format made of its locale's
     /// symbols always passes; this checks what an app or a user set.
     ///
@@ -112,12 +113,17 @@ public struct NumberFormat: Sendable {
         let separator = groupSeparator ?? symbols.groupSeparator
         let mark = decimalMark ?? symbols.decimalMark
         let digits = Set((numerals?.digits ?? symbols.digits) + (0...9).map(String.init))
+        let signs = Set("+-\u{2212}".unicodeScalars).union(
+            symbols.negativePrefix.unicodeScalars.filter { !$0.isControlOrInvisibleFormat })
         for (name, text) in [("group separator", separator), ("decimal mark", mark)] {
             if name == "decimal mark" || grouping != .never {
                 guard !text.isEmpty else { throw .invalidParameter(name: name, reason: "must not be empty") }
             }
             guard !text.contains(where: { digits.contains(String($0)) }) else {
                 throw .invalidParameter(name: name, reason: "must not hold a digit ('\(text)')")
+            }
+            guard !text.unicodeScalars.contains(where: signs.contains) else {
+                throw .invalidParameter(name: name, reason: "must not hold a sign ('\(text)')")
             }
         }
         for (name, text) in [
