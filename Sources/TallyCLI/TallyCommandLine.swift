@@ -28,6 +28,7 @@ public enum TallyCommandLine {
         ("2", "a bad argument or input (one line on stderr names it)"),
         ("74", "the output could not be written (one line on stderr says why)"),
         ("130", "interrupted (Ctrl-C, q, SIGINT, SIGTERM or SIGHUP); the terminal is restored"),
+        ("141", "the reader of the output left (ended by SIGPIPE, as a shell reports it)"),
     ]
 
     static var usage: String {

@@ -21,6 +21,8 @@ import Testing
     @Test(arguments: [
         "manual", "completions bash", "--help", "count 0 10 --frames 10", "roll 0 10 --frames 10",
         "stopwatch --duration 2s", "count 0 5 --duration 30s",
+        // 86 million sampled lines: the first failed write ends it (before, minutes).
+        "count 0 10 --frames 1000 --duration 24h --no-limit",
     ])
     func aFullDiskIsSaidWithStatus74(arguments: String) async throws {
         let result = try await Self.shell("timeout 60 \"$T\" \(arguments) > /dev/full")
@@ -30,8 +32,11 @@ import Testing
 
     @Test func aReaderThatLeavesEndsTallyEvenWhenSIGPIPEIsIgnored() async throws {
         // Many shells and CI runners ignore SIGPIPE; before, this never ended.
-        let result = try await Self.shell("trap '' PIPE; timeout 20 \"$T\" stopwatch | head -c1; echo \" $?\"")
+        // tally's own status goes to stderr: 141 (SIGPIPE), not timeout's 124.
+        let result = try await Self.shell(
+            "trap '' PIPE; { timeout 20 \"$T\" stopwatch; echo \"tally $?\" >&2; } | head -c1; echo \" $?\"")
         #expect(result.stdout == "0 0\n", "\(result.stdout) \(result.stderr)")
+        #expect(result.stderr == "tally 141\n")
     }
 
     // MARK: Item 12: bad standard input
@@ -57,7 +62,7 @@ import Testing
     }
 
     @Test func aProducerThatOutrunsTheReaderIsHeldBack() async throws {
-        // Twenty million lines, far faster than a count follows them: memory
+        // Four million lines, far faster than a count follows them: memory
         // stays under the limit (the queue waits), and every line is read.
         let result = try await Self.shell(
             "ulimit -v 400000; yes 5 | head -c 8000000 | \"$T\" follow --duration 1ms | tail -1; echo $?")
@@ -216,15 +221,31 @@ import Testing
     }
 
     /// The statuses `tally --help` lists are the ones the commands use.
-    @Test func theHelpListsEveryExitStatus() {
-        let listed = TallyCommandLine.exitStatuses.map(\.0)
-        let used = [
-            ExitStatus.success, ExitStatus.execFailed, ExitStatus.usage, ExitStatus.outputFailed,
-            ExitStatus.interrupted,
-        ].map(String.init)
-        #expect(listed == used)
+    /// Every status the sources return (each `ExitStatus.name` they use,
+    /// read from the source files) is in the help, and the help lists
+    /// nothing else but 141, the shell's status for SIGPIPE.
+    @Test func theHelpListsEveryExitStatus() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/TallyCLI")
+        let declarations = try String(
+            contentsOf: sources.appendingPathComponent("Support/ExitStatus.swift"), encoding: .utf8)
+        var values: [String: String] = [:]
+        for match in declarations.matches(of: /static let (\w+): Int32 = (\d+)/) {
+            values[String(match.1)] = String(match.2)
+        }
+        #expect(values.count >= 5)
+        var used: Set<String> = []
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" {
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: /ExitStatus\.(\w+)/) {
+                used.insert(try #require(values[String(match.1)], "\(match.1) in \(file.lastPathComponent)"))
+            }
+        }
+        let listed = Set(TallyCommandLine.exitStatuses.map(\.0))
+        #expect(used.isSubset(of: listed), "used but not in the help: \(used.subtracting(listed))")
+        #expect(listed.subtracting(used) == ["141"], "in the help but never used")
         #expect(TallyCommandLine.usage.contains("EXIT STATUS:"))
-        for status in used { #expect(TallyCommandLine.usage.contains("\n  \(status) ")) }
+        for status in listed { #expect(TallyCommandLine.usage.contains("\n  \(status) ")) }
     }
 
     // MARK: Item 15: the smaller ones

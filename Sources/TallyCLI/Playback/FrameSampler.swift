@@ -2,7 +2,8 @@ import TallyCore
 import TallyTerminal
 
 /// Writes a whole timeline as JSON lines, sampled at a rate on virtual time:
-/// the first line at t = 0, one every 1/rate seconds, and the last at the end.
+/// the first line at t = 0, one every 1/rate seconds, and the last at the
+/// end; a write that fails (a full disk, a reader gone) ends it.
 struct FrameSampler {
     let rate: Double
     var output: FileOutput = .standardOutput
@@ -19,7 +20,7 @@ struct FrameSampler {
             fields(timeline.frame(at: elapsed), elapsed, &line)
             batch += line.text + "\n"
             if batch.utf8.count > 60_000 {
-                output.write(batch)
+                guard output.write(batch) else { return }
                 batch = ""
             }
             if last { break }
