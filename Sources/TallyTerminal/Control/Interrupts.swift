@@ -12,7 +12,7 @@ import Synchronization
 /// the program with that status, after ending a child process group named
 /// with ``setChildGroup(_:)`` and removing the file a
 /// ``TemporaryFileRemoval`` guards. The handler does nothing but those
-/// three async-signal-safe calls.
+/// async-signal-safe calls and atomic loads of globals made beforehand.
 ///
 /// ```swift
 /// Interrupts.exitOnInterrupt(status: 130)
@@ -31,6 +31,16 @@ public enum Interrupts {
     /// ```
     public static func exitOnInterrupt(status: Int32) {
         Self.status.store(status, ordering: .relaxed)
+        installHandler()
+    }
+
+    /// Installs ``handle(_:)`` for SIGINT, SIGTERM and SIGHUP, after
+    /// making the globals it reads: a Swift global is made on first use,
+    /// which must not happen inside a signal handler.
+    static func installHandler() {
+        _ = childGroup.load(ordering: .relaxed)
+        _ = status.load(ordering: .relaxed)
+        _ = TemporaryFileRemoval.guardedPath
         for number in [SIGINT, SIGTERM, SIGHUP] {
             SignalPipe.install(number, flags: 0) { number in Interrupts.handle(number) }
         }

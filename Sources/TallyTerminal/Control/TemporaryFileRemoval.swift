@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,29 +17,33 @@
 /// // write the temporary file, then rename it over the target
 /// ```
 public struct TemporaryFileRemoval: Sendable {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    // Written before the handlers are installed and after they are removed.
-    private nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
+    /// The guarded file's path, read by the signal handler on any thread.
+    /// A path once guarded is never freed: a handler that loaded it just
+    /// before ``disarm()`` still reads a valid string (a few bytes a file,
+    /// and a program guards one or two).
+    /// Held as an address (0: none), since an atomic pointer is not Sendable.
+    private static let path = Atomic<Int>(0)
 
     /// Guards `path` until ``disarm()``.
     ///
     /// - Parameter path: The temporary file.
     public init(_ path: String) {
-        Self.path = strdup(path)
-        for signalNumber in Self.signals {
-            SignalPipe.install(signalNumber, flags: 0) { number in Interrupts.handle(number) }
-        }
+        Self.path.store(Int(bitPattern: strdup(path)), ordering: .sequentiallyConsistent)
+        Interrupts.installHandler()
     }
 
     /// Stops guarding the file (it was renamed or removed).
     public func disarm() {
-        let path = Self.path
-        Self.path = nil
-        free(path)
+        Self.path.store(0, ordering: .sequentiallyConsistent)
+    }
+
+    /// The guarded file's path, if any.
+    static var guardedPath: UnsafeMutablePointer<CChar>? {
+        UnsafeMutablePointer(bitPattern: path.load(ordering: .sequentiallyConsistent))
     }
 
     /// Removes the guarded file, if any: from a signal handler.
     static func removeGuardedFile() {
-        if let path { unlink(path) }
+        if let guardedPath { unlink(guardedPath) }
     }
 }
