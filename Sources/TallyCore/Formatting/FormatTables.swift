@@ -14,49 +14,121 @@ final class FormatTables: Sendable {
     let primaryGroupSize: Int
     let secondaryGroupSize: Int
     let minimumGroupingDigits: Int
-    let positiveHead: ByteRun
-    let positiveTail: ByteRun
-    let negativeHead: ByteRun
-    let negativeTail: ByteRun
+    /// The signs and symbols around the digits in standard notation.
+    let affixes: AffixRuns
+    /// How the digits shown are chosen.
+    let precision: Precision
+    /// 2 for a percentage (the number times 100), else 0.
+    let percentShift: Int
+    /// Compact notation's or a byte count's units, each with its affixes.
+    let units: [MagnitudeUnit]
+    let unitAffixes: [AffixRuns]
+    let byteUnits: ByteUnits?
+    /// Whether the words around the number change with it in standard
+    /// notation (a currency's name): Foundation is asked for each number's.
+    let affixesVary: Bool
+    /// A decimal with fixed digits: the path without units or precision work.
+    let isPlain: Bool
+    /// What is needed to ask Foundation for words that vary.
+    let probe: FormatProbe
+    let prefix: String
+    let suffix: String
+    let signPosition: SignPosition
+    let signed: Bool
+    /// The sign's affixes alone, for the byte units whose words vary.
+    let signs: Affixes
 
-    init(
-        fractionDigits: Int, grouping: Grouping, prefix: String, suffix: String,
-        signPosition: SignPosition, minimumIntegerDigits: Int, numerals: Numerals?,
-        symbols: LocaleSymbols
-    ) {
-        let digits = (numerals?.digits ?? symbols.digits).map { Array($0.utf8) }
+    /// How the digits shown are chosen.
+    enum Precision: Sendable, Hashable {
+        /// ``NumberFormat/fractionDigits`` after the mark.
+        case fractionDigits
+        /// Between the bounds' counts of significant digits.
+        case significantDigits(minimum: Int, maximum: Int)
+        /// Compact notation's: a whole number, with two significant digits
+        /// below ten.
+        case compact
+        /// A byte count's: whole bytes and kilobytes, one decimal for
+        /// megabytes, two beyond, without trailing zeros.
+        case bytes
+    }
+
+    struct Settings {
+        var fractionDigits: Int
+        var grouping: Grouping
+        var prefix: String
+        var suffix: String
+        var signPosition: SignPosition
+        var minimumIntegerDigits: Int
+        var numerals: Numerals?
+        var significantDigits: ClosedRange<Int>?
+        var probe: FormatProbe
+    }
+
+    init(_ settings: Settings, symbols: LocaleSymbols, styled: StyledSymbols) {
+        let digits = (settings.numerals?.digits ?? symbols.digits).map { Array($0.utf8) }
         uniformDigitWidth = digits.allSatisfy { $0.count == digits[0].count } ? digits[0].count : 0
         asciiDigits = digits == (0...9).map { [UInt8(ascii: "0") + UInt8($0)] }
         digitTable = digits.flatMap { $0 }
         digitOffsets = digits.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
-        self.fractionDigits = min(max(fractionDigits, 0), FixedDecimal.maximumScale)
-        self.minimumIntegerDigits = min(max(minimumIntegerDigits, 1), 40)
+        fractionDigits = min(max(settings.fractionDigits, 0), FixedDecimal.maximumScale)
+        minimumIntegerDigits = min(max(settings.minimumIntegerDigits, 1), 40)
         decimalMark = ByteRun(symbols.decimalMark)
-        switch grouping {
+        var minimumGrouping: Int
+        switch settings.grouping {
         case .automatic:
             (primaryGroupSize, secondaryGroupSize) = (symbols.primaryGroupSize, symbols.secondaryGroupSize)
-            minimumGroupingDigits = symbols.minimumGroupingDigits
+            minimumGrouping = symbols.minimumGroupingDigits
         case .standard:
-            (primaryGroupSize, secondaryGroupSize, minimumGroupingDigits) = (3, 3, 1)
+            (primaryGroupSize, secondaryGroupSize, minimumGrouping) = (3, 3, 1)
         case .indian:
-            (primaryGroupSize, secondaryGroupSize, minimumGroupingDigits) = (3, 2, 1)
+            (primaryGroupSize, secondaryGroupSize, minimumGrouping) = (3, 2, 1)
         case .never:
-            (primaryGroupSize, secondaryGroupSize, minimumGroupingDigits) = (0, 3, 1)
+            (primaryGroupSize, secondaryGroupSize, minimumGrouping) = (0, 3, 1)
         }
         groupSeparator = ByteRun(symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator)
-        let minusFirst = symbols.negativePrefix + prefix
-        let prefixFirst = prefix + symbols.negativePrefix
-        negativeHead = ByteRun(signPosition == .beforePrefix ? minusFirst : prefixFirst)
-        negativeTail = ByteRun(symbols.negativeSuffix + suffix)
-        positiveHead = ByteRun(prefix + symbols.positivePrefix)
-        positiveTail = ByteRun(symbols.positiveSuffix + suffix)
+        let probe = settings.probe
+        let signed: Bool
+        switch probe.sign {
+        case .always, .accountingAlways: signed = true
+        case .automatic, .never, .accounting: signed = false
+        }
+        self.signed = signed
+        affixes = AffixRuns(
+            styled.symbols.affixes, prefix: settings.prefix, suffix: settings.suffix,
+            signPosition: settings.signPosition, signed: signed)
+        units = styled.units?.units ?? []
+        byteUnits = styled.units?.byteUnits
+        unitAffixes = units.map {
+            AffixRuns(
+                $0.affixes, prefix: settings.prefix, suffix: settings.suffix, signPosition: settings.signPosition,
+                signed: signed)
+        }
+        if byteUnits != nil {
+            precision = .bytes
+        } else if let range = settings.significantDigits {
+            let low = min(max(range.lowerBound, 1), Self.maximumSignificantDigits)
+            precision = .significantDigits(
+                minimum: low, maximum: min(max(range.upperBound, low), Self.maximumSignificantDigits))
+        } else if probe.notation == .compact {
+            precision = .compact
+        } else {
+            precision = .fractionDigits
+        }
+        // Compact notation groups only from two digits beyond a group (CLDR's "min2").
+        if probe.notation == .compact { minimumGrouping = max(minimumGrouping, 2) }
+        minimumGroupingDigits = minimumGrouping
+        percentShift = probe.style == .percent ? 2 : 0
+        affixesVary = styled.affixesVary
+        isPlain = units.isEmpty && precision == .fractionDigits && percentShift == 0 && !affixesVary
+        self.probe = probe
+        prefix = settings.prefix
+        suffix = settings.suffix
+        signPosition = settings.signPosition
+        signs = styled.signs
     }
 
-    @inline(__always)
-    func head(_ negative: Bool) -> ByteRun { negative ? negativeHead : positiveHead }
-
-    @inline(__always)
-    func tail(_ negative: Bool) -> ByteRun { negative ? negativeTail : positiveTail }
+    /// The most significant digits a format shows (an `Int128` holds 38).
+    static let maximumSignificantDigits = 30
 
     /// UTF-8 bytes of the lowest `count` decimal digits of `value`.
     func bytes<T: FixedWidthInteger & UnsignedInteger>(ofDigits value: T, count: Int) -> Int {

@@ -12,5 +12,7 @@ extension NumberFormat: Equatable {
             && lhs.suffix == rhs.suffix && lhs.signPosition == rhs.signPosition
             && lhs.minimumIntegerDigits == rhs.minimumIntegerDigits && lhs.numerals == rhs.numerals
             && lhs.groupSeparator == rhs.groupSeparator && lhs.decimalMark == rhs.decimalMark
+            && lhs.style == rhs.style && lhs.notation == rhs.notation && lhs.signDisplay == rhs.signDisplay
+            && lhs.significantDigits == rhs.significantDigits
     }
 }

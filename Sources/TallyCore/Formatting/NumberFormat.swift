@@ -19,7 +19,7 @@ import Foundation
 public struct NumberFormat: Sendable {
     /// The locale whose digits, decimal mark and grouping are used.
     public var locale: Locale {
-        didSet { symbols = LocaleSymbols(locale); compile() }
+        didSet { restyle() }
     }
     /// Digits after the decimal mark, 0 through 18 (values outside are clamped).
     public var fractionDigits: Int { didSet { compile() } }
@@ -56,7 +56,44 @@ public struct NumberFormat: Sendable {
     /// ```
     public var decimalMark: String? { didSet { compile() } }
 
-    private var symbols: LocaleSymbols
+    /// What the number is: a decimal (the default), a percentage, money
+    /// or bytes.
+    ///
+    /// ```swift
+    /// var format = NumberFormat(locale: Locale(identifier: "fr_FR"), fractionDigits: 2)
+    /// format.style = .currency(code: "EUR")
+    /// format.string(for: 1234.5)  // "1 234,50 €"
+    /// ```
+    public var style: NumberStyle { didSet { restyle() } }
+    /// Every digit, or the locale's short names of large numbers ("12M").
+    ///
+    /// ```swift
+    /// var format = NumberFormat(locale: Locale(identifier: "de_DE"))
+    /// format.notation = .compact
+    /// format.string(for: 12_345_678)  // "12 Mio."
+    /// ```
+    public var notation: Notation { didSet { restyle() } }
+    /// When the sign is shown.
+    ///
+    /// ```swift
+    /// var format = NumberFormat(currency: "USD")
+    /// format.signDisplay = .accounting
+    /// format.string(for: -1234.5)  // "($1,234.50)"
+    /// ```
+    public var signDisplay: SignDisplay { didSet { restyle() } }
+    /// Rounds to at most `upperBound` significant digits and shows at
+    /// least `lowerBound` of them, instead of ``fractionDigits``; `nil`
+    /// (the default) uses ``fractionDigits``. Bounds are clamped to 1...30.
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.significantDigits = 1...3
+    /// format.string(for: try FixedDecimal("1234.5678"))  // "1,230"
+    /// format.string(for: try FixedDecimal("0.0012345"))  // "0.00123"
+    /// ```
+    public var significantDigits: ClosedRange<Int>? { didSet { compile() } }
+
+    private var styled: StyledSymbols
     private var compiled: FormatTables
 
     /// Creates a format.
@@ -87,11 +124,45 @@ public struct NumberFormat: Sendable {
         self.numerals = nil
         self.groupSeparator = nil
         self.decimalMark = nil
-        let symbols = LocaleSymbols(locale)
-        self.symbols = symbols
+        self.style = .decimal
+        self.notation = .standard
+        self.signDisplay = .automatic
+        self.significantDigits = nil
+        let styled = StyledSymbols.of(
+            FormatProbe(locale: locale, style: .decimal, notation: .standard, sign: .automatic))
+        self.styled = styled
         self.compiled = FormatTables(
-            fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
-            signPosition: .afterPrefix, minimumIntegerDigits: 1, numerals: nil, symbols: symbols)
+            FormatTables.Settings(
+                fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
+                signPosition: .afterPrefix, minimumIntegerDigits: 1, numerals: nil, significantDigits: nil,
+                probe: FormatProbe(locale: locale, style: .decimal, notation: .standard, sign: .automatic)),
+            symbols: styled.symbols, styled: styled)
+    }
+
+    /// Creates a format for amounts of a currency, with the currency's own
+    /// number of decimals (2 for euros, 0 for yen, 3 for Kuwaiti dinars).
+    ///
+    /// ```swift
+    /// let euros = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+    /// euros.string(for: 1234.5)  // "1.234,50 €"
+    /// let yen = NumberFormat(currency: "JPY", locale: Locale(identifier: "ja_JP"))
+    /// yen.string(for: 1234)      // "￥1,234"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: An ISO 4217 code; ``check()`` refuses one Foundation does not know.
+    ///   - locale: Whose symbols and placement to use; `en_US` by default.
+    ///   - presentation: Symbol, narrow symbol, ISO code or name.
+    public init(
+        currency code: String, locale: Locale = Locale(identifier: "en_US"),
+        presentation: CurrencyPresentation = .symbol
+    ) {
+        self.init(locale: locale)
+        // An initializer's own assignments run no observers.
+        style = .currency(code: code, presentation: presentation)
+        styled = StyledSymbols.of(probe)
+        fractionDigits = styled.currencyFractionDigits
+        compile()
     }
 
     /// Checks that every number this format writes reads back as itself:
@@ -110,11 +181,15 @@ public struct NumberFormat: Sendable {
     ///
     /// - Throws: ``TallyError/invalidParameter(name:reason:)`` naming what is wrong.
     public func check() throws(TallyError) {
+        if case .currency(let code, _) = style, !Self.currencyCodes.contains(code.uppercased()) {
+            throw .invalidParameter(name: "currency", reason: "must be an ISO 4217 code such as EUR ('\(code)')")
+        }
+        let symbols = styled.symbols
         let separator = groupSeparator ?? symbols.groupSeparator
         let mark = decimalMark ?? symbols.decimalMark
         let digits = Set((numerals?.digits ?? symbols.digits) + (0...9).map(String.init))
         let signs = Set("+-\u{2212}".unicodeScalars).union(
-            symbols.negativePrefix.unicodeScalars.filter { !$0.isControlOrInvisibleFormat })
+            symbols.minus.unicodeScalars.filter { !$0.isControlOrInvisibleFormat })
         for (name, text) in [("group separator", separator), ("decimal mark", mark)] {
             if name == "decimal mark" || grouping != .never {
                 guard !text.isEmpty else { throw .invalidParameter(name: name, reason: "must not be empty") }
@@ -138,6 +213,9 @@ public struct NumberFormat: Sendable {
         }
     }
 
+    /// The ISO 4217 codes Foundation knows.
+    private static let currencyCodes = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+
     /// The text for `value`.
     ///
     /// ```swift
@@ -154,132 +232,42 @@ public struct NumberFormat: Sendable {
     @inline(__always)
     func string(significand: Int128, scale: Int) -> String {
         // Only the tables and the rounding are read: the caller passes
-        // those, not the whole format (256 bytes, which it copied).
-        Self.string(significand: significand, scale: scale, compiled, rounding)
-    }
-
-    private static func string(
-        significand: Int128, scale: Int, _ compiled: FormatTables, _ rounding: Rounding
-    ) -> String {
-        let shown = roundedSignificand(significand, scale: scale, compiled, rounding)
-        let magnitude = shown.magnitude
-        if magnitude <= UInt128(UInt64.max) {
-            return render(UInt64(truncatingIfNeeded: magnitude), negative: shown < 0, compiled)
-        }
-        return render(magnitude, negative: shown < 0, compiled)
-    }
-
-    private static func roundedSignificand(
-        _ significand: Int128, scale: Int, _ compiled: FormatTables, _ rounding: Rounding
-    ) -> Int128 {
-        let digits = compiled.fractionDigits
-        if digits == scale { return significand }
-        if digits > scale {
-            let (product, overflow) = significand.multipliedReportingOverflow(
-                by: FixedDecimal.powerOfTen(digits - scale))
-            return overflow ? (significand < 0 ? -Int128.max : .max) : product
-        }
-        return rounding.divide(significand, byPowerOfTen: scale - digits)
-    }
-
-    /// Writes the text straight into the string's own storage, right to
-    /// left, after working out its exact length.
-    @inline(__always)
-    private static func render<T: FixedWidthInteger & UnsignedInteger>(
-        _ magnitude: T, negative: Bool, _ compiled: FormatTables
-    ) -> String {
-        let fractionDigits = compiled.fractionDigits
-        var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
-        let total = max(Self.digitCount(of: integer), compiled.minimumIntegerDigits)
-        let primary = compiled.primaryGroupSize
-        let grouped = primary > 0 && total >= primary + compiled.minimumGroupingDigits
-        let separators = grouped ? 1 + Self.groups(total - primary - 1, size: compiled.secondaryGroupSize) : 0
-        var length =
-            compiled.head(negative).count + compiled.tail(negative).count
-            + separators * compiled.groupSeparator.count
-        if fractionDigits > 0 { length += compiled.decimalMark.count }
-        if compiled.uniformDigitWidth > 0 {
-            length += (total + fractionDigits) * compiled.uniformDigitWidth
-        } else {
-            length +=
-                compiled.bytes(ofDigits: integer, count: total)
-                + compiled.bytes(ofDigits: fraction, count: fractionDigits)
-        }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var writer = BackwardWriter(buffer: buffer, end: length)
-            writer.write(compiled.tail(negative))
-            if fractionDigits > 0 {
-                writer.writeDigits(of: &fraction, count: fractionDigits, compiled)
-                writer.write(compiled.decimalMark)
-            }
-            if !grouped {
-                writer.writeDigits(of: &integer, count: total, compiled)
-            } else {
-                var remaining = total - primary
-                writer.writeDigits(of: &integer, count: primary, compiled)
-                while remaining > 0 {
-                    writer.write(compiled.groupSeparator)
-                    let group = min(remaining, compiled.secondaryGroupSize)
-                    writer.writeDigits(of: &integer, count: group, compiled)
-                    remaining -= group
-                }
-            }
-            writer.write(compiled.head(negative))
-            return length
-        }
-    }
-
-    /// The integer and fraction parts of `magnitude`, dividing by a constant
-    /// for the usual digit counts (a constant divisor is a multiplication; a
-    /// variable one is a slow hardware division).
-    @inline(__always)
-    private static func split<T: FixedWidthInteger & UnsignedInteger>(_ magnitude: T, fractionDigits: Int) -> (T, T) {
-        switch fractionDigits {
-        case 0: return (magnitude, 0)
-        case 1: return magnitude.quotientAndRemainder(dividingBy: 10)
-        case 2: return magnitude.quotientAndRemainder(dividingBy: 100)
-        case 3: return magnitude.quotientAndRemainder(dividingBy: 1000)
-        default:
-            return magnitude.quotientAndRemainder(
-                dividingBy: T(truncatingIfNeeded: FixedDecimal.powerOfTen(fractionDigits)))
-        }
-    }
-
-    /// ⌈count / size⌉ for the group sizes in use, without a variable division.
-    @inline(__always)
-    private static func groups(_ count: Int, size: Int) -> Int {
-        switch size {
-        case 3: return count / 3
-        case 2: return count / 2
-        default: return count / size
-        }
-    }
-
-    /// Decimal digits of `value` (1 for zero), by multiplying, not dividing.
-    @inline(__always)
-    private static func digitCount<T: FixedWidthInteger & UnsignedInteger>(of value: T) -> Int {
-        var count = 1
-        var bound: T = 10
-        while value >= bound {
-            count += 1
-            let (next, overflow) = bound.multipliedReportingOverflow(by: 10)
-            if overflow { break }
-            bound = next
-        }
-        return count
+        // those, not the whole format, which it would copy.
+        NumberWriter.string(significand: significand, scale: scale, compiled, rounding)
     }
 
     /// Turns the settings into byte tables for the per-frame path.
     private mutating func compile() {
-        compiled = FormatTables(
+        compiled = Self.tables(
+            settings, symbols: effectiveSymbols, styled: styled)
+    }
+
+    private var settings: FormatTables.Settings {
+        FormatTables.Settings(
             fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
             signPosition: signPosition, minimumIntegerDigits: minimumIntegerDigits, numerals: numerals,
-            symbols: effectiveSymbols)
+            significantDigits: significantDigits, probe: probe)
+    }
+
+    private var probe: FormatProbe {
+        FormatProbe(locale: locale, style: style, notation: notation, sign: signDisplay)
+    }
+
+    private static func tables(
+        _ settings: FormatTables.Settings, symbols: LocaleSymbols, styled: StyledSymbols
+    ) -> FormatTables {
+        FormatTables(settings, symbols: symbols, styled: styled)
+    }
+
+    /// Probes Foundation again for the style, notation and sign display.
+    private mutating func restyle() {
+        styled = StyledSymbols.of(probe)
+        compile()
     }
 
     /// The locale's symbols with the marks this format sets instead.
     private var effectiveSymbols: LocaleSymbols {
-        var effective = symbols
+        var effective = styled.symbols
         if let groupSeparator { effective.groupSeparator = groupSeparator }
         if let decimalMark { effective.decimalMark = decimalMark }
         return effective
@@ -293,6 +281,7 @@ extension NumberFormat {
         let primary: Int
         let secondary: Int
         var minimumGrouping = 1
+        let symbols = effectiveSymbols
         switch grouping {
         case .automatic:
             (primary, secondary) = (symbols.primaryGroupSize, symbols.secondaryGroupSize)
@@ -301,12 +290,11 @@ extension NumberFormat {
         case .indian: (primary, secondary) = (3, 2)
         case .never: (primary, secondary) = (0, 3)
         }
-        let symbols = effectiveSymbols
         return OdometerSymbols(
             digits: numerals?.digits ?? symbols.digits,
             groupSeparator: symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator,
             decimalMark: symbols.decimalMark,
-            minus: symbols.negativePrefix.isEmpty ? "-" : symbols.negativePrefix,
+            minus: symbols.minus.isEmpty ? "-" : symbols.minus,
             primaryGroupSize: primary, secondaryGroupSize: max(secondary, 1),
             minimumGroupingDigits: minimumGrouping)
     }
