@@ -34,6 +34,21 @@ import Testing
         #expect(meter.rate(at: .seconds(2))?.perSecond == 20)
     }
 
+    /// `tally follow --rate --bytes`: bytes per second as Foundation's
+    /// `ByteCountFormatStyle` writes the bytes.
+    @Test func byteRatesReadAsBytes() throws {
+        var format = NumberFormat()
+        format.style = .bytes()
+        var meter = RateMeter(format: format)
+        meter.record(0, at: .zero, arrival: .zero)
+        meter.record(2_500_000, at: .seconds(2), arrival: .seconds(2))
+        #expect(meter.rate(at: .seconds(2))?.text == "+1.2 MB/s")
+        meter.record(0, at: .seconds(3), arrival: .seconds(3))
+        #expect(meter.rate(at: .seconds(3))?.text == "-2.5 MB/s")
+        meter.record(512, at: .seconds(4), arrival: .seconds(4))
+        #expect(meter.rate(at: .seconds(4))?.text == "+512 bytes/s")
+    }
+
     @Test func theRateTakesTheValuesFormat() throws {
         var format = NumberFormat(fractionDigits: 0)
         format.suffix = " B"

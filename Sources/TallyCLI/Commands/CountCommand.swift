@@ -29,7 +29,7 @@ struct CountCommand: TimelineCommand {
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
 
     static let options =
-        [duration.spec, easing.spec] + FormatOptions.specs
+        [duration.spec, easing.spec] + FormatOptions.specs + StyleOptions.specs
         + PlaybackOptions.specs(defaultFramesPerSecond: 30, frameFields: #"{"t":seconds,"value":"…","text":"…"}"#)
 
     static let examples = [

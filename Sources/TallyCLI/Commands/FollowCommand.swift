@@ -43,13 +43,13 @@ struct FollowCommand: Command {
         fields: #"{"t":…, "text":…, "rate":…} from timed input lines 'SECONDS VALUE'"#)
 
     static let options =
-        [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs
+        [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs + StyleOptions.specs
         + [fps.spec, frames.spec, PlaybackOptions.noLimit.spec]
         + DigitOptions.specs
 
     static let examples = [
         "while sleep 1; do cat rx_bytes; done | tally follow --roll --suffix ' B'",
-        "while sleep 1; do cat rx_bytes; done | tally follow --rate --suffix ' B'",
+        "while sleep 1; do cat rx_bytes; done | tally follow --rate --bytes",
         "printf '0 0\\n0.5 120\\n0.8 90\\n' | tally follow --frames 10",
     ]
 
@@ -74,7 +74,13 @@ struct FollowCommand: Command {
         easing = try parsed.valueOrDefault(Self.easing)
         // Without --decimals, the digits follow the values as they come.
         format = try FormatOptions.format(parsed, defaultDecimals: 0)
-        fixedDecimals = parsed.value(FormatOptions.decimals.spec.name) != nil
+        if rolls, let style = StyleOptions.given(parsed).first {
+            throw UsageError("--\(style) does not apply to --roll: the odometer draws plain numbers")
+        }
+        // A currency has its own decimals, as --decimals fixes them.
+        fixedDecimals =
+            parsed.value(FormatOptions.decimals.spec.name) != nil
+            || parsed.value(StyleOptions.currency.spec.name) != nil
         rate = try parsed.valueOrDefault(Self.fps)
         sampleRate = try parsed.value(Self.frames)
         isLimited = !parsed.has(PlaybackOptions.noLimit)

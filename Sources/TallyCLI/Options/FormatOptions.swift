@@ -85,6 +85,7 @@ enum FormatOptions {
         format.groupSeparator = try arguments.value(separator)
         format.decimalMark = try arguments.value(decimalMark)
         format.numerals = try arguments.value(numerals)
+        try StyleOptions.apply(to: &format, arguments)
         // The options as a whole: a separator that is the decimal mark, or
         // holds a digit or a sign, would print numbers that read wrong.
         do {

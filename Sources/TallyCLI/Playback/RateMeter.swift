@@ -68,17 +68,18 @@ struct RateMeter: Sendable {
     }
 
     /// Signed, in the value's format, with at least two significant digits
-    /// after the mark for small rates (0.25/s is not "+0/s").
+    /// after the mark for small rates (0.25/s is not "+0/s"): bytes per
+    /// second as "+1.2 MB/s".
     private func text(_ perSecond: Double) -> String {
         var rateFormat = format
         let size = abs(perSecond)
         rateFormat.fractionDigits = max(format.fractionDigits, size < 10 ? 2 : size < 100 ? 1 : 0)
-        let sign = perSecond < 0 ? "-" : "+"
-        guard let magnitude = try? FixedDecimal(size, fractionDigits: rateFormat.fractionDigits) else {
+        rateFormat.signDisplay = .always()
+        guard let rate = try? FixedDecimal(perSecond, fractionDigits: rateFormat.fractionDigits) else {
             // Beyond what a decimal holds (more than 19 integer digits): the rate in
             // three significant digits and a power of ten, never "+0/s".
-            return sign + String(format: "%.3g", size) + "/s"
+            return (perSecond < 0 ? "-" : "+") + String(format: "%.3g", size) + "/s"
         }
-        return sign + rateFormat.string(for: magnitude) + "/s"
+        return rateFormat.string(for: rate) + "/s"
     }
 }
