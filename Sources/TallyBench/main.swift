@@ -6,7 +6,8 @@ import TallyTerminal
 // TallyBench: what one frame costs, each figure beside a baseline run in the
 // same process, round after round, so the ratios are fair on a shared machine.
 //
-//   swift run -c release TallyBench             # all three
+//   swift run -c release TallyBench             # all four
+//   swift run -c release TallyBench styles      # only the styled counter frames
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
 //   swift run -c release TallyBench counter 100000   # fewer frames (30,000,000 by default), for callgrind
@@ -21,7 +22,9 @@ import TallyTerminal
 //    against a plain hand-written formatter and the ways Swift code usually
 //    makes the same text.
 // 2. A 12-column odometer frame and its text, with allocations.
-// 3. A full-window terminal frame of `tally count` at 200 × 60: drawing,
+// 3. A counter frame in each number style (currency, percent, compact, …)
+//    against the decimal frame, and Foundation's format styles beside them.
+// 4. A full-window terminal frame of `tally count` at 200 × 60: drawing,
 //    diff and encoding, against a plain copy of the frame's bytes; and the
 //    bytes written a frame.
 
@@ -118,8 +121,13 @@ func run() throws {
         print(try RendererBench().bytes(frames: frames))
         return
     }
+    if CommandLine.arguments.dropFirst().first == "styles" {
+        try measureStyles()
+        return
+    }
     if CommandLine.arguments.dropFirst().first != "renderer" {
         try measureFormatting()
+        try measureStyles()
     }
     try measureRenderer()
 }
@@ -203,7 +211,7 @@ func measureRenderer() throws {
     let frames = measure(renderer.contenders(), rounds: 7, framesPerRound: 120, instants: renderer.instants)
     let cells = Double(RendererBench.width * RendererBench.height)
     print("")
-    print("3. One full-window frame of `tally count 0 10000000` at 200 x 60 (12,000 cells), quadrants, true colour")
+    print("4. One full-window frame of `tally count 0 10000000` at 200 x 60 (12,000 cells), quadrants, true colour")
     print("   goal: at most 0.2 ms a frame; bytes at most 1,667 a frame (100 KB/s at 60 fps)")
     print("")
     row(frames[0], "   baseline        ")

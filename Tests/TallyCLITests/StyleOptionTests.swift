@@ -54,6 +54,8 @@ import Testing
             (["count", "0", "5", "--currency-style", "name"], "--currency-style needs --currency"),
             (["follow", "--roll", "--percent"], "--percent does not apply to --roll"),
             (["roll", "0", "5", "--currency", "EUR"], "--currency"),
+            (["roll", "0", "5", "--prefix", "$"], "--prefix"),
+            (["follow", "--roll", "--suffix", " B"], "--suffix does not apply to --roll"),
         ])
     func badStylesExitTwo(arguments: [String], message: String) async throws {
         let result = try await TallyProcess.run(arguments)

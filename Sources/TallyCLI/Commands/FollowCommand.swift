@@ -48,7 +48,7 @@ struct FollowCommand: Command {
         + DigitOptions.specs
 
     static let examples = [
-        "while sleep 1; do cat rx_bytes; done | tally follow --roll --suffix ' B'",
+        "while sleep 1; do cat rx_bytes; done | tally follow --roll",
         "while sleep 1; do cat rx_bytes; done | tally follow --rate --bytes",
         "printf '0 0\\n0.5 120\\n0.8 90\\n' | tally follow --frames 10",
     ]
@@ -74,7 +74,7 @@ struct FollowCommand: Command {
         easing = try parsed.valueOrDefault(Self.easing)
         // Without --decimals, the digits follow the values as they come.
         format = try FormatOptions.format(parsed, defaultDecimals: 0)
-        if rolls, let style = StyleOptions.given(parsed).first {
+        if rolls, let style = StyleOptions.undrawnByOdometers(parsed) {
             throw UsageError("--\(style) does not apply to --roll: the odometer draws plain numbers")
         }
         // A currency has its own decimals, as --decimals fixes them.

@@ -64,7 +64,7 @@ struct RollCommand: TimelineCommand {
         [
             duration.spec, durationOffset.spec, direction.spec, classic.spec, density.spec, carry.spec,
             reducedMotion.spec, minimumLength.spec, padding.spec, easing.spec,
-        ] + FormatOptions.specs
+        ] + FormatOptions.odometerSpecs
         + PlaybackOptions.specs(
             defaultFramesPerSecond: 60,
             frameFields: #"{"t":…, "text":…, "columns":[{"role":…, "faces":[…], "offset":…, "direction":…,"#

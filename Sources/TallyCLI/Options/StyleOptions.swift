@@ -49,9 +49,11 @@ enum StyleOptions {
         currency.spec, currencyStyle.spec, percent.spec, bytes.spec, compact.spec, significant.spec, sign.spec,
     ]
 
-    /// The options given, in the order of `specs`, for messages.
-    static func given(_ arguments: ParsedArguments) -> [String] {
-        specs.map(\.name).filter { arguments.value($0) != nil || arguments.has($0) }
+    /// The first option given that an odometer cannot draw: a style, a
+    /// prefix or a suffix (its columns are digits, marks and a sign).
+    static func undrawnByOdometers(_ arguments: ParsedArguments) -> String? {
+        let affixes = [FormatOptions.prefix.spec, FormatOptions.suffix.spec, FormatOptions.signBeforePrefix.spec]
+        return (affixes + specs).map(\.name).first { arguments.value($0) != nil || arguments.has($0) }
     }
 
     /// Applies the style options to `format`, after --decimals and the

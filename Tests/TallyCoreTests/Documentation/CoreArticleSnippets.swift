@@ -300,6 +300,42 @@ import Testing
         #expect(eastern.string(for: 12.5) == "١٢.٥")
         // end-snippet
 
+        // snippet: formatting-styles
+        let euros = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+        #expect(euros.string(for: 1234.5) == "1.234,50\u{A0}€")
+        let yen = NumberFormat(currency: "JPY", locale: Locale(identifier: "en_US"))
+        #expect(yen.string(for: 1234.5) == "¥1,234")
+        var accounts = NumberFormat(currency: "USD")
+        accounts.signDisplay = .accounting
+        #expect(accounts.string(for: -1234.5) == "($1,234.50)")
+        var share = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 1)
+        share.style = .percent
+        #expect(share.string(for: 0.256) == "25,6\u{A0}%")
+        var followers = NumberFormat()
+        followers.notation = .compact
+        #expect(followers.string(for: 12_345_678) == "12M")
+        var rounded = NumberFormat()
+        rounded.significantDigits = 1...3
+        #expect(rounded.string(for: 1234.5678) == "1,230")
+        var change = NumberFormat()
+        change.signDisplay = .always()
+        #expect(change.string(for: 5) == "+5")
+        var download = NumberFormat()
+        download.style = .bytes()
+        #expect(download.string(for: 1_250_000) == "1.2 MB")
+        // end-snippet
+
+        // snippet: formatting-notation-change
+        var compact = NumberFormat()
+        compact.notation = .compact
+        let growth = try Counter(from: 999, to: 1_200_000, duration: .seconds(1), easing: .linear, format: compact)
+        #expect(growth.frame(at: .zero).text == "999")
+        #expect(growth.frame(at: .milliseconds(1)).text == "2.2K")
+        #expect(growth.frame(at: .milliseconds(834)).text == "1M")
+        #expect(compact.string(for: 999_999) == "1M")  // never "1000K"
+        #expect(growth.frame(at: .seconds(1)).text == "1.2M")
+        // end-snippet
+
         // snippet: formatting-errors
         #expect(throws: TallyError.self) { try FixedDecimal(Double.nan) }
         #expect(throws: TallyError.self) { try FixedDecimal("12abc") }
