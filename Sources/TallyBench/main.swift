@@ -11,6 +11,7 @@ import TallyTerminal
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
 //   swift run -c release TallyBench counter 100000   # fewer frames (30,000,000 by default), for callgrind
+//   swift run -c release TallyBench compact     # the same frame in compact notation
 //   swift run -c release TallyBench odometer    # only the odometer frame, to profile
 //   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
 //   swift run -c release TallyBench faces 100000     # the odometer frame, every face read, as section 2
@@ -60,11 +61,13 @@ func ratio(_ m: Measurement, to baseline: Measurement) -> String {
 }
 
 func run() throws {
-    if CommandLine.arguments.dropFirst().first == "counter" {
-        // Only Tally's counter frame, for a few seconds: something to profile.
+    if let mode = CommandLine.arguments.dropFirst().first, mode == "counter" || mode == "compact" {
+        // Only Tally's counter frame (in compact notation), for a few
+        // seconds: something to profile.
+        var format = NumberFormat(fractionDigits: 2)
+        if mode == "compact" { format.notation = .compact }
         let counter = try Counter(
-            from: FixedDecimal(start), to: FixedDecimal(end), duration: duration, easing: .easeOut,
-            format: NumberFormat(fractionDigits: 2))
+            from: FixedDecimal(start), to: FixedDecimal(end), duration: duration, easing: .easeOut, format: format)
         let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 30_000_000
         var bytes = 0
         for frame in 0..<max(frames, 0) { bytes &+= counter.frame(at: counterInstants[frame & 1023]).text.utf8.count }

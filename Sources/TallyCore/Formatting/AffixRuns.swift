@@ -1,6 +1,7 @@
 /// ``Affixes`` with a format's own prefix and suffix, as UTF-8 runs for
-/// the per-frame path.
-struct AffixRuns: Sendable {
+/// the per-frame path. A class: a frame takes one reference, where copying
+/// six runs out of a table cost a retain each.
+final class AffixRuns: Sendable {
     let positiveHead: ByteRun
     let positiveTail: ByteRun
     let negativeHead: ByteRun

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The settings of a ``NumberFormat`` turned into what the per-frame path
 /// writes: digit bytes, marks and affixes as UTF-8, grouping as numbers.
 final class FormatTables: Sendable {
@@ -23,6 +25,10 @@ final class FormatTables: Sendable {
     /// Compact notation's or a byte count's units, each with its affixes.
     let units: [MagnitudeUnit]
     let unitAffixes: [AffixRuns]
+    /// `units`' divisors and whether their words vary, apart: reading a
+    /// unit out of `units` copies its six strings.
+    let unitDivisors: [Int]
+    let unitWordsVary: [Bool]
     let byteUnits: ByteUnits?
     /// Whether the words around the number change with it in standard
     /// notation (a currency's name): Foundation is asked for each number's.
@@ -37,6 +43,18 @@ final class FormatTables: Sendable {
     let signed: Bool
     /// The sign's affixes alone, for the byte units whose words vary.
     let signs: Affixes
+    /// Words asked of Foundation, by the number shown: a count of bytes
+    /// passes the same few hundred numbers again and again. At most
+    /// ``wordsKept`` are kept; beyond, words are asked anew.
+    let words = Mutex<[WordsKey: AffixRuns]>([:])
+    static let wordsKept = 4_096
+
+    /// A number as shown, with its unit: what words that vary depend on.
+    struct WordsKey: Hashable {
+        let unit: Int
+        let shown: Int128
+        let digits: Int
+    }
 
     /// How the digits shown are chosen.
     enum Precision: Sendable, Hashable {
@@ -98,6 +116,8 @@ final class FormatTables: Sendable {
             signPosition: settings.signPosition, signed: signed)
         units = styled.units?.units ?? []
         byteUnits = styled.units?.byteUnits
+        unitDivisors = units.map(\.divisorExponent)
+        unitWordsVary = units.map(\.varies)
         unitAffixes = units.map {
             AffixRuns(
                 $0.affixes, prefix: settings.prefix, suffix: settings.suffix, signPosition: settings.signPosition,

@@ -213,6 +213,10 @@ public struct NumberFormat: Sendable {
         }
     }
 
+    /// How many numbers' words (which Foundation gives for each number)
+    /// this format keeps.
+    var keptWordCount: Int { compiled.words.withLock { $0.count } }
+
     /// The ISO 4217 codes Foundation knows.
     private static let currencyCodes = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 

@@ -28,7 +28,11 @@ enum NumberWriter {
         if tables.precision == .bytes { return bytes(value, valueScale, tables, rounding) }
         guard !tables.units.isEmpty else {
             let (shown, digits) = round(value, valueScale, tables, rounding)
-            let affixes = tables.affixesVary ? wordsFromFoundation(shown, digits, divisor: 0, tables) : tables.affixes
+            let affixes =
+                tables.affixesVary
+                ? words(FormatTables.WordsKey(unit: -1, shown: shown, digits: digits), tables) {
+                    wordsFromFoundation(shown, digits, divisor: 0, tables)
+                } : tables.affixes
             return write(shown, fractionDigits: digits, affixes, tables)
         }
         // Compact: the divisor of the number's magnitude; if rounding
@@ -37,18 +41,20 @@ enum NumberWriter {
         // 10^9 "k M" but 10^10 "mil M", both millions).
         let magnitude = value == 0 ? 0 : digitCount(of: value.magnitude) - 1 - valueScale
         let largest = UnitTable.largestCompactMagnitude
-        var divisor = tables.units[min(max(magnitude, 0), largest)].divisorExponent
+        var divisor = tables.unitDivisors[min(max(magnitude, 0), largest)]
         var (shown, digits) = round(value, valueScale + divisor, tables, rounding)
         var shownMagnitude = shown == 0 ? 0 : digitCount(of: shown.magnitude) - 1 - digits + divisor
-        if shownMagnitude > magnitude, tables.units[min(max(shownMagnitude, 0), largest)].divisorExponent != divisor {
-            divisor = tables.units[min(max(shownMagnitude, 0), largest)].divisorExponent
+        if shownMagnitude > magnitude, tables.unitDivisors[min(max(shownMagnitude, 0), largest)] != divisor {
+            divisor = tables.unitDivisors[min(max(shownMagnitude, 0), largest)]
             (shown, digits) = round(value, valueScale + divisor, tables, rounding)
             shownMagnitude = shown == 0 ? 0 : digitCount(of: shown.magnitude) - 1 - digits + divisor
         }
         let index = min(max(shownMagnitude, 0), largest)
         let affixes =
-            tables.units[index].varies
-            ? wordsFromFoundation(shown, digits, divisor: divisor, tables) : tables.unitAffixes[index]
+            tables.unitWordsVary[index]
+            ? words(FormatTables.WordsKey(unit: index, shown: shown, digits: digits), tables) {
+                wordsFromFoundation(shown, digits, divisor: divisor, tables)
+            } : tables.unitAffixes[index]
         return write(shown, fractionDigits: digits, affixes, tables)
     }
 
@@ -88,6 +94,14 @@ enum NumberWriter {
         }
         let shownMagnitude = digitCount(of: shown.magnitude) - 1 - digits
         let fewest = max(0, minimum - 1 - shownMagnitude)
+        if var small = Int64(exactly: shown) {
+            // In 64 bits when it fits: 128-bit remainders are library calls.
+            while digits > fewest, small % 10 == 0 {
+                small /= 10
+                digits -= 1
+            }
+            shown = Int128(small)
+        }
         while digits > fewest, shown % 10 == 0 {
             shown /= 10
             digits -= 1
@@ -148,9 +162,12 @@ enum NumberWriter {
             }
         }
         let affixes: AffixRuns
-        if tables.units[index].varies {
-            let words = ProbeParts(tables.probe.bytes(count == .min ? .max : abs(count), byteUnits))
-            affixes = runs(UnitTable.combine(words: words, signs: tables.signs), tables)
+        if tables.unitWordsVary[index] {
+            let key = FormatTables.WordsKey(unit: index, shown: Int128(shown.magnitude), digits: digits)
+            affixes = words(key, tables) {
+                let words = ProbeParts(tables.probe.bytes(count == .min ? .max : abs(count), byteUnits))
+                return runs(UnitTable.combine(words: words, signs: tables.signs), tables)
+            }
         } else {
             affixes = tables.unitAffixes[index]
         }
@@ -182,6 +199,18 @@ enum NumberWriter {
         return runs(Affixes(all: parts), tables)
     }
 
+    /// The words kept for `key`, or those `ask` gives, kept when there is room.
+    private static func words(
+        _ key: FormatTables.WordsKey, _ tables: FormatTables, ask: () -> AffixRuns
+    ) -> AffixRuns {
+        if let known = tables.words.withLock({ $0[key] }) { return known }
+        let asked = ask()
+        tables.words.withLock { kept in
+            if kept.count < FormatTables.wordsKept { kept[key] = asked }
+        }
+        return asked
+    }
+
     private static func runs(_ affixes: Affixes, _ tables: FormatTables) -> AffixRuns {
         AffixRuns(
             affixes, prefix: tables.prefix, suffix: tables.suffix, signPosition: tables.signPosition,
@@ -209,7 +238,7 @@ enum NumberWriter {
         _ magnitude: T, _ fractionDigits: Int, _ head: ByteRun, _ tail: ByteRun, _ compiled: FormatTables
     ) -> String {
         var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
-        let total = max(Self.digitCount(of: integer), compiled.minimumIntegerDigits)
+        let total = max(Self.digitCount(generic: integer), compiled.minimumIntegerDigits)
         let primary = compiled.primaryGroupSize
         let grouped = primary > 0 && total >= primary + compiled.minimumGroupingDigits
         let separators = grouped ? 1 + Self.groups(total - primary - 1, size: compiled.secondaryGroupSize) : 0
@@ -272,9 +301,19 @@ enum NumberWriter {
         }
     }
 
+    /// Decimal digits of `value` (1 for zero), in 64 bits when it fits.
+    @inline(__always)
+    static func digitCount(of value: UInt128) -> Int {
+        if let small = UInt64(exactly: value) { return digitCount(of: small) }
+        return digitCount(generic: value)
+    }
+
     /// Decimal digits of `value` (1 for zero), by multiplying, not dividing.
     @inline(__always)
-    static func digitCount<T: FixedWidthInteger & UnsignedInteger>(of value: T) -> Int {
+    static func digitCount(of value: UInt64) -> Int { digitCount(generic: value) }
+
+    @inline(__always)
+    private static func digitCount<T: FixedWidthInteger & UnsignedInteger>(generic value: T) -> Int {
         var count = 1
         var bound: T = 10
         while value >= bound {

@@ -16,6 +16,11 @@ public enum Rounding: Sendable, Hashable {
     func divide(_ value: Int128, byPowerOfTen exponent: Int) -> Int128 {
         guard exponent > 0 else { return value }
         guard exponent <= 38 else { return 0 }
+        if exponent <= 18, let small = Int64(exactly: value) {
+            // In 64 bits when the value fits: a 128-bit division is a slow
+            // library call, and every styled frame rounds.
+            return Int128(divide(small, byPowerOfTen: exponent))
+        }
         let divisor = FixedDecimal.powerOfTen(exponent)
         let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
         let twice = remainder.magnitude * 2
@@ -30,5 +35,26 @@ public enum Rounding: Sendable, Hashable {
         }
         guard away else { return quotient }
         return value < 0 ? quotient - 1 : quotient + 1
+    }
+
+    /// ``divide(_:byPowerOfTen:)`` in 64 bits, for 1...18.
+    private func divide(_ value: Int64, byPowerOfTen exponent: Int) -> Int64 {
+        let divisor = Self.powersOfTen[exponent]
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        let twice = remainder.magnitude * 2
+        let away: Bool
+        if twice > divisor.magnitude {
+            away = true
+        } else if twice < divisor.magnitude {
+            away = false
+        } else {
+            away = self == .halfUp || quotient & 1 != 0
+        }
+        guard away else { return quotient }
+        return value < 0 ? quotient - 1 : quotient + 1
+    }
+
+    private static let powersOfTen: [Int64] = (0...18).map { exponent in
+        (0..<exponent).reduce(Int64(1)) { total, _ in total * 10 }
     }
 }

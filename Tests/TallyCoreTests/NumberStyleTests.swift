@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import TallyCore
+
+/// The styles beyond what the oracle compares: what is kept per format,
+/// settings that combine with a style, and what check() refuses.
+@Suite struct NumberStyleTests {
+    /// Words asked of Foundation for each number (a currency's name) are
+    /// kept for the numbers seen, at most `wordsKept` of them: 10,000
+    /// different amounts keep 4,096 and every text stays right.
+    @Test func wordsKeptAreBounded() throws {
+        let format = NumberFormat(currency: "USD", presentation: .name)
+        let style = Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "en_US"))
+            .presentation(.fullName).precision(.fractionLength(2))
+        for cents in 0..<10_000 {
+            let value = try FixedDecimal(significand: Int128(cents), scale: 2)
+            let want = Decimal(string: value.description)!.formatted(style)
+            #expect(format.string(for: value) == want)
+            if format.string(for: value) != want { return }
+        }
+        #expect(format.keptWordCount == FormatTables.wordsKept)
+    }
+
+    /// A prefix, a suffix, numerals and marks of the format's own apply to
+    /// every style; the sign goes where `signPosition` says when shown.
+    @Test func ownSettingsApplyToStyles() {
+        var euros = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+        euros.prefix = "≈"
+        euros.numerals = .arabicIndic
+        #expect(euros.string(for: 1234.5) == "≈١.٢٣٤,٥٠\u{A0}€")
+        var compact = NumberFormat()
+        compact.notation = .compact
+        compact.signDisplay = .always()
+        compact.prefix = "~"
+        compact.signPosition = .beforePrefix
+        #expect(compact.string(for: 1_234_567) == "+~1.2M")
+        #expect(compact.string(for: -1_234_567) == "-~1.2M")
+        var percent = NumberFormat(fractionDigits: 1)
+        percent.style = .percent
+        percent.decimalMark = ","
+        percent.groupSeparator = "."
+        #expect(percent.string(for: 12.3456) == "1.234,6%")
+    }
+
+    /// A currency code Foundation does not know is refused by check();
+    /// lowercase codes are taken.
+    @Test func unknownCurrenciesAreRefused() throws {
+        #expect(throws: TallyError.self) { try NumberFormat(currency: "EURO").check() }
+        #expect(throws: TallyError.self) { try NumberFormat(currency: "").check() }
+        try NumberFormat(currency: "eur").check()
+    }
+
+    /// Changing the locale keeps the style: its symbols are read again.
+    @Test func aNewLocaleKeepsTheStyle() {
+        var format = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+        format.locale = Locale(identifier: "en_IE")
+        #expect(format.string(for: 1234.5) == "€1,234.50")
+        #expect(format == NumberFormat(currency: "EUR", locale: Locale(identifier: "en_IE")))
+        #expect(format != NumberFormat(locale: Locale(identifier: "en_IE"), fractionDigits: 2))
+    }
+
+    /// Extremes: the largest values, the smallest, percent of the largest,
+    /// significant digits beyond a value's own.
+    @Test func extremesStayWithinTheirDigits() throws {
+        var compact = NumberFormat()
+        compact.notation = .compact
+        #expect(compact.string(for: FixedDecimal(Int64.max)) == "9,223,372T")
+        #expect(compact.string(for: try FixedDecimal("0.000000000000000001")) == "0.000000000000000001")
+        var percent = NumberFormat()
+        percent.style = .percent
+        #expect(percent.string(for: FixedDecimal(Int64.max)) == "922,337,203,685,477,580,700%")
+        var significant = NumberFormat()
+        significant.significantDigits = 30...30
+        #expect(significant.string(for: 1) == "1.00000000000000000000000000000")
+        var bytes = NumberFormat()
+        bytes.style = .bytes(.binary)
+        #expect(bytes.string(for: FixedDecimal(Int64.min)) == "-8,192 PB")
+    }
+}
