@@ -78,3 +78,55 @@ import Testing
         #expect(bytes.string(for: FixedDecimal(Int64.min)) == "-8,192 PB")
     }
 }
+
+/// `NumberFormat` as a Foundation `FormatStyle`: the same text, written and
+/// read back with every setting.
+@Suite struct NumberFormatStyleTests {
+    @Test func formatsAsStringFor() throws {
+        let euros = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+        let price = try FixedDecimal("1234.5")
+        #expect(price.formatted(euros) == "1.234,50\u{A0}€")
+        #expect(euros.format(price) == euros.string(for: price))
+    }
+
+    @Test func everySettingIsWrittenAndReadBack() throws {
+        var format = NumberFormat(currency: "JPY", locale: Locale(identifier: "ja_JP"), presentation: .name)
+        format.rounding = .halfUp
+        format.grouping = .indian
+        format.prefix = "~"
+        format.suffix = "!"
+        format.signPosition = .beforePrefix
+        format.minimumIntegerDigits = 3
+        format.numerals = .devanagari
+        format.groupSeparator = "_"
+        format.decimalMark = ";"
+        format.notation = .compact
+        format.signDisplay = .accountingAlways(includingZero: false)
+        format.significantDigits = 2...4
+        var bytes = NumberFormat()
+        bytes.style = .bytes(.binary)
+        for original in [format, bytes, NumberFormat(), NumberFormat(currency: "USD")] {
+            let read = try JSONDecoder().decode(NumberFormat.self, from: JSONEncoder().encode(original))
+            #expect(read == original)
+            #expect(read.hashValue == original.hashValue)
+            for value: FixedDecimal in [0, -1234.5, 12_345_678, 0.001] {
+                #expect(read.string(for: value) == original.string(for: value))
+            }
+        }
+    }
+
+    @Test func badNumeralsAreADecodingError() throws {
+        func json(numerals: String) -> Data {
+            Data(
+                (#"{"locale":"en_US","fractionDigits":0,"rounding":{"halfEven":{}},"grouping":{"automatic":{}},"#
+                    + #""prefix":"","suffix":"","signPosition":{"afterPrefix":{}},"minimumIntegerDigits":1,"#
+                    + #""numerals":"\#(numerals)","style":{"decimal":{}},"notation":{"standard":{}},"#
+                    + #""signDisplay":{"automatic":{}}}"#).utf8)
+        }
+        let read = try JSONDecoder().decode(NumberFormat.self, from: json(numerals: "٠١٢٣٤٥٦٧٨٩"))
+        #expect(read.string(for: 12) == "١٢")
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NumberFormat.self, from: json(numerals: "0123"))
+        }
+    }
+}

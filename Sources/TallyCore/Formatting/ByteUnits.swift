@@ -5,7 +5,7 @@
 /// format.style = .bytes(.binary)
 /// format.string(for: 1_048_576)  // "1 MB"
 /// ```
-public enum ByteUnits: Sendable, Hashable, CaseIterable {
+public enum ByteUnits: Sendable, Hashable, Codable, CaseIterable {
     /// Powers of 1,000, as file sizes are shown (Foundation's `.file` and
     /// `.decimal`): 1,250,000 bytes are "1.2 MB".
     case decimal

@@ -4,7 +4,7 @@
 /// let euro = NumberFormat(currency: "EUR", locale: Locale(identifier: "en_US"), presentation: .isoCode)
 /// euro.string(for: 5)  // "EUR 5.00"
 /// ```
-public enum CurrencyPresentation: Sendable, Hashable, CaseIterable {
+public enum CurrencyPresentation: Sendable, Hashable, Codable, CaseIterable {
     /// The locale's symbol: "$", "€", "US$" in some locales.
     case symbol
     /// The shortest symbol, even where it is ambiguous: "$" for every dollar.

@@ -5,7 +5,7 @@
 /// format.grouping = .indian
 /// format.string(for: 12345678)  // "1,23,45,678"
 /// ```
-public enum Grouping: Sendable, Hashable {
+public enum Grouping: Sendable, Hashable, Codable {
     /// As the locale groups, including CLDR's minimum grouping digits
     /// (es_ES writes 1234 but 12.345; hi_IN groups 3;2). The default.
     case automatic

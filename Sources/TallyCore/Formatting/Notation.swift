@@ -5,7 +5,7 @@
 /// format.notation = .compact
 /// format.string(for: 12_345_678)  // "12M"
 /// ```
-public enum Notation: Sendable, Hashable, CaseIterable {
+public enum Notation: Sendable, Hashable, Codable, CaseIterable {
     /// Every digit: "12,345,678" (the default).
     case standard
     /// The locale's short name of the power of ten: "12M" in `en_US`,

@@ -8,7 +8,7 @@
 /// format.fractionDigits = 1
 /// format.string(for: try FixedDecimal("0.256"))  // "25,6 %"
 /// ```
-public enum NumberStyle: Sendable, Hashable {
+public enum NumberStyle: Sendable, Hashable, Codable {
     /// The number as it is (the default).
     case decimal
     /// The number times 100 with the locale's percent sign:

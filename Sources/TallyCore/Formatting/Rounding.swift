@@ -6,7 +6,7 @@
 /// format.rounding = .halfUp
 /// format.string(for: try FixedDecimal("0.25"))  // "0.3"
 /// ```
-public enum Rounding: Sendable, Hashable {
+public enum Rounding: Sendable, Hashable, Codable {
     /// Ties go to the even neighbour, as `NumberFormatter` and ICU do by default.
     case halfEven
     /// Ties go away from zero (0.25 -> 0.3, -0.25 -> -0.3).

@@ -6,7 +6,7 @@
 /// format.string(for: 5)   // "+5"
 /// format.string(for: 0)   // "+0"
 /// ```
-public enum SignDisplay: Sendable, Hashable {
+public enum SignDisplay: Sendable, Hashable, Codable {
     /// A minus for negative numbers only (the default).
     case automatic
     /// A plus or a minus on every number; zero shows a plus unless

@@ -6,7 +6,7 @@
 /// format.signPosition = .beforePrefix
 /// format.string(for: -5)  // "-$5"
 /// ```
-public enum SignPosition: Sendable, Hashable {
+public enum SignPosition: Sendable, Hashable, Codable {
     /// "-$5".
     case beforePrefix
     /// "$-5" (the default).

@@ -325,6 +325,13 @@ import Testing
         #expect(download.string(for: 1_250_000) == "1.2 MB")
         // end-snippet
 
+        // snippet: formatting-format-style
+        let price = try FixedDecimal("1234.5")
+        #expect(price.formatted(euros) == "1.234,50\u{A0}€")
+        let restored = try JSONDecoder().decode(NumberFormat.self, from: JSONEncoder().encode(euros))
+        #expect(restored == euros)
+        // end-snippet
+
         // snippet: formatting-notation-change
         var compact = NumberFormat()
         compact.notation = .compact
