@@ -149,6 +149,7 @@ import Testing
     ) throws -> Outcome {
         var format = NumberFormat()
         var drawn = 0
+        var runTogether = 0
         var outcome = try Self.check("currency \(presentation)") { locale, generator in
             // Every currency with 0 or 3 decimals and the common ones, each
             // for 50 values with one sign display, in turn.
@@ -166,19 +167,34 @@ import Testing
                 .rounded(rule: .toNearestOrEven)
             let shown = Self.roundsToZero(decimal, digits: digits) ? Decimal(0) : decimal
             let want = shown.formatted(style)
-            // A deliberate difference: ICU splits the digits of a number
-            // around some Turkish currency names, its last digits after
-            // the name ("BIF 26 Burundi frangı4" for 264); Tally keeps the
-            // number whole.
-            if presentation == .name, locale.identifier.hasPrefix("tr"),
-                want.last?.unicodeScalars.first?.properties.numericType == .decimal
-            {
-                return nil
+            // A deliberate difference: ICU runs some currency names into
+            // the digits, splitting the number around a Turkish name ("BIF
+            // 26 Burundi frangı4" for 264, "… (1968–2012)9") or, in the
+            // ICU of Swift 6.0, gluing a Sinhala one to it ("ඇමරිකානු
+            // ඩොලර්626,312,083.89"); Tally keeps the number whole and apart
+            // from the words. Its digits must still be Foundation's.
+            let characters = Array(want)
+            let isDigit = { (character: Character) in
+                character.unicodeScalars.first?.properties.numericType == .decimal
             }
-            return (format.string(for: value), want, "\(code) \(format.signDisplay) \(value)")
+            let got = format.string(for: value)
+            if presentation == .name, ["tr", "si"].contains(locale.language.languageCode?.identifier ?? ""),
+                zip(characters, characters.dropFirst()).contains(where: {
+                    ($0.isLetter || $0 == ")") && isDigit($1) || (isDigit($0) && $1.isLetter)
+                })
+            {
+                // The same digits (a name's own, "1968–2012", among them);
+                // only where the words go differs.
+                runTogether += 1
+                return (
+                    String(got.filter(isDigit).sorted()), String(want.filter(isDigit).sorted()),
+                    "digits of \(code) \(format.signDisplay) \(value)"
+                )
+            }
+            return (got, want, "\(code) \(format.signDisplay) \(value)")
         }
-        // Only Turkish currency names are skipped: a few of 100,100.
-        if outcome.skipped >= 1_000 { outcome.mismatch = "\(outcome.skipped) texts skipped" }
+        // A few texts of 100,100 (Turkish and Sinhala ones) run a name into the digits.
+        if runTogether >= 2_000 { outcome.mismatch = "\(runTogether) names run into the digits" }
         return outcome
     }
 
