@@ -43,6 +43,41 @@ import Testing
         #expect(percent.string(for: 12.3456) == "1.234,6%")
     }
 
+    /// An odometer draws digits, marks and a minus: a format it cannot draw
+    /// is refused when made and when applied, never drawn without its words.
+    @Test func odometersRefuseFormatsTheyCannotDraw() throws {
+        var styled: [NumberFormat] = [NumberFormat(currency: "EUR"), NumberFormat(prefix: "$")]
+        for change in [
+            { (format: inout NumberFormat) in format.style = .percent },
+            { $0.notation = .compact }, { $0.signDisplay = .always() }, { $0.significantDigits = 1...3 },
+            { $0.suffix = " B" },
+        ] {
+            var format = NumberFormat()
+            change(&format)
+            styled.append(format)
+        }
+        for format in styled {
+            var options = OdometerOptions()
+            options.format = format
+            #expect(
+                throws: TallyError.invalidParameter(
+                    name: "format",
+                    reason:
+                        "an odometer draws digits, marks and a minus: no prefix, suffix, style, notation, sign display or significant digits"
+                )
+            ) {
+                try Odometer(from: 0, to: 5, options: options)
+            }
+            var odometer = try Odometer(from: 0, to: 5)
+            #expect(throws: TallyError.self) { try odometer.apply(options, at: .zero) }
+            #expect(odometer.options.format == NumberFormat())
+        }
+        var german = OdometerOptions()
+        german.format = NumberFormat(locale: Locale(identifier: "de_DE"), fractionDigits: 2)
+        german.fixedFractionDigits = true
+        #expect(try Odometer(from: 0, to: 1234.5, options: german).frame(at: .seconds(10)).text == "1.234,50")
+    }
+
     /// A currency code Foundation does not know is refused by check();
     /// lowercase codes are taken.
     @Test func unknownCurrenciesAreRefused() throws {

@@ -329,6 +329,15 @@ public struct Odometer: Timeline {
         guard options.minimumLength >= 0, options.minimumLength <= 40 else {
             throw .invalidParameter(name: "minimum length", reason: "must be 0 to 40")
         }
+        let format = options.format
+        guard format.prefix.isEmpty, format.suffix.isEmpty, format.style == .decimal, format.notation == .standard,
+            format.signDisplay == .automatic, format.significantDigits == nil
+        else {
+            throw .invalidParameter(
+                name: "format",
+                reason: "an odometer draws digits, marks and a minus: no prefix, suffix, style, notation, sign"
+                    + " display or significant digits")
+        }
     }
 
     private static func steepestSlope(of easing: Easing) -> Double {

@@ -41,7 +41,11 @@ public struct OdometerOptions: Sendable, Equatable {
     /// Cross-fade instead of rolling, for people who ask for less motion.
     public var reducedMotion = false
     /// Locale digits, decimal mark and grouping. Its fraction digits are
-    /// used when ``fixedFractionDigits`` is true.
+    /// used when ``fixedFractionDigits`` is true. An odometer draws digits,
+    /// marks and a minus only: a format with a prefix, a suffix, a style
+    /// other than decimal, compact notation, a sign display or significant
+    /// digits is refused (``TallyError/invalidParameter(name:reason:)``
+    /// naming "format"), not drawn without them.
     public var format = NumberFormat()
     /// Whether every value shows ``NumberFormat/fractionDigits`` digits after
     /// the mark; otherwise each value shows its own (9.99 -> 10.5 drops the
