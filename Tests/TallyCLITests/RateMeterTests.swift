@@ -49,6 +49,23 @@ import Testing
         #expect(meter.rate(at: .seconds(4))?.text == "+512 bytes/s")
     }
 
+    /// A percentage's rate keeps the digits the percentage shows: 0.0123
+    /// a second is +1.23%/s, not +1.00%/s.
+    @Test func percentRatesKeepTheirDigits() throws {
+        var format = NumberFormat()
+        format.style = .percent
+        var meter = RateMeter(format: format)
+        meter.record(0, at: .zero, arrival: .zero)
+        meter.record(try FixedDecimal("0.0123"), at: .seconds(1), arrival: .seconds(1))
+        #expect(meter.rate(at: .seconds(1))?.text == "+1.23%/s")
+        var significant = NumberFormat()
+        significant.significantDigits = 1...3
+        var small = RateMeter(format: significant)
+        small.record(0, at: .zero, arrival: .zero)
+        small.record(try FixedDecimal("0.001"), at: .seconds(1), arrival: .seconds(1))
+        #expect(small.rate(at: .seconds(1))?.text == "+0.001/s")
+    }
+
     @Test func theRateTakesTheValuesFormat() throws {
         var format = NumberFormat(fractionDigits: 0)
         format.suffix = " B"

@@ -31,6 +31,19 @@ import Testing
         #expect(last.text == text)
     }
 
+    /// follow's decimals follow the values given: 0.256 as a percentage is
+    /// 25.6%, not 25.600%; --sign auto is what an odometer does anyway.
+    @Test func followShowsPercentagesWithTheValuesDigits() async throws {
+        let result = try await TallyProcess.runProgram(
+            "/bin/sh", ["-c", "printf '0 0.256\\n' | \"$0\" follow --percent --frames 1", TallyProcess.executable.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.last?.contains(#""text":"25.6%""#) == true, "\(result.lines)")
+        let rolled = try await TallyProcess.runProgram(
+            "/bin/sh",
+            ["-c", "printf '0 5\\n' | \"$0\" follow --roll --sign auto --frames 1", TallyProcess.executable.path])
+        #expect(rolled.status == 0, "\(rolled.stderr)")
+    }
+
     @Test func followWritesBytesAndByteRates() async throws {
         let result = try await TallyProcess.runProgram(
             "/bin/sh",

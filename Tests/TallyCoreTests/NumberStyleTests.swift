@@ -78,6 +78,66 @@ import Testing
         #expect(try Odometer(from: 0, to: 1234.5, options: german).frame(at: .seconds(10)).text == "1.234,50")
     }
 
+    /// With `.beforePrefix` only the sign goes before the prefix; a currency
+    /// symbol stays after it, and no sign shown moves nothing.
+    @Test func onlyTheSignGoesBeforeThePrefix() {
+        var dollars = NumberFormat(currency: "USD")
+        dollars.prefix = "≈"
+        dollars.signPosition = .beforePrefix
+        #expect(dollars.string(for: 5) == "≈$5.00")
+        #expect(dollars.string(for: -5) == "-≈$5.00")
+        dollars.signDisplay = .never
+        #expect(dollars.string(for: -5) == "≈$5.00")
+        dollars.signDisplay = .always()
+        #expect(dollars.string(for: 5) == "+≈$5.00")
+    }
+
+    /// A percentage, significant digits and whole bytes count in steps of
+    /// the digits their text shows: 0 to 1 as a percentage passes 50%.
+    @Test func countersStepByTheDigitsShown() throws {
+        var percent = NumberFormat()
+        percent.style = .percent
+        let share = try Counter(from: 0, to: 1, duration: .seconds(1), easing: .linear, format: percent)
+        #expect(share.frame(at: .milliseconds(500)).text == "50%")
+        #expect(share.frame(at: .milliseconds(123)).text == "12%")
+        var significant = NumberFormat()
+        significant.significantDigits = 1...3
+        let small = try Counter(from: 0, to: 1, duration: .seconds(1), easing: .linear, format: significant)
+        #expect(small.frame(at: .milliseconds(500)).text == "0.5")
+        #expect(small.frame(at: .milliseconds(123)).text == "0.12")
+        var bytes = NumberFormat(fractionDigits: 2)
+        bytes.style = .bytes()
+        let download = try Counter(from: 0, to: 2_500_000, duration: .seconds(1), easing: .linear, format: bytes)
+        #expect(download.frame(at: .milliseconds(500)).text == "1.2 MB")
+    }
+
+    /// What the oracle's random values do not reach, against Foundation:
+    /// 30 significant digits of 10^-18 (more decimals than 10^38 has
+    /// digits), and a byte count in compact notation (which bytes ignore).
+    @Test func edgesMatchFoundation() throws {
+        var significant = NumberFormat()
+        significant.significantDigits = 30...30
+        let tiny = try FixedDecimal("0.000000000000000001")
+        let style = Decimal.FormatStyle(locale: Locale(identifier: "en_US")).precision(.significantDigits(30...30))
+        #expect(significant.string(for: tiny) == Decimal(string: "0.000000000000000001")!.formatted(style))
+        var bytes = NumberFormat()
+        bytes.style = .bytes()
+        bytes.notation = .compact
+        let count: Int64 = 1_234_000_000_000_000_000
+        let foundation = ByteCountFormatStyle(
+            style: .file, allowedUnits: .all, spellsOutZero: false, includesActualByteCount: false,
+            locale: Locale(identifier: "en_US"))
+        #expect(bytes.string(for: FixedDecimal(count)) == count.formatted(foundation))
+    }
+
+    /// A currency code is one spelling, whatever its case.
+    @Test func currencyCodesAreUppercase() {
+        var format = NumberFormat()
+        format.style = .currency(code: "eur")
+        #expect(format.style == .currency(code: "EUR"))
+        #expect(NumberFormat(currency: "eur") == NumberFormat(currency: "EUR"))
+    }
+
     /// A currency code Foundation does not know is refused by check();
     /// lowercase codes are taken.
     @Test func unknownCurrenciesAreRefused() throws {

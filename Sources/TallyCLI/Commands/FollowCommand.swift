@@ -134,12 +134,12 @@ struct FollowCommand: Command {
         let (format, fixedDecimals, easing, moveDuration) = (format, fixedDecimals, easing, moveDuration)
         return FollowMotion { (value: FixedDecimal) throws(TallyError) in
             var valueFormat = format
-            if !fixedDecimals { valueFormat.fractionDigits = value.scale }
+            if !fixedDecimals { valueFormat.fractionDigits = format.fractionDigits(showing: value.scale) }
             return try Counter(from: value, to: value, duration: .zero, easing: easing, format: valueFormat)
         } move: { counter, value, at in
             // Without --decimals, as many as the most precise value so far.
-            if !fixedDecimals, value.scale > counter.format.fractionDigits {
-                counter.format.fractionDigits = value.scale
+            if !fixedDecimals, counter.format.fractionDigits(showing: value.scale) > counter.format.fractionDigits {
+                counter.format.fractionDigits = counter.format.fractionDigits(showing: value.scale)
             }
             try? counter.count(to: value, duration: moveDuration, at: at)
         }

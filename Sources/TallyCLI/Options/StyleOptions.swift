@@ -53,7 +53,11 @@ enum StyleOptions {
     /// prefix or a suffix (its columns are digits, marks and a sign).
     static func undrawnByOdometers(_ arguments: ParsedArguments) -> String? {
         let affixes = [FormatOptions.prefix.spec, FormatOptions.suffix.spec, FormatOptions.signBeforePrefix.spec]
-        return (affixes + specs).map(\.name).first { arguments.value($0) != nil || arguments.has($0) }
+        return (affixes + specs).map(\.name).first { name in
+            // --sign auto is what an odometer does.
+            (arguments.value(name) != nil && !(name == sign.spec.name && arguments.value(name) == "auto"))
+                || arguments.has(name)
+        }
     }
 
     /// Applies the style options to `format`, after --decimals and the
@@ -89,7 +93,7 @@ enum StyleOptions {
         if arguments.has(percent) {
             format.style = .percent
             // 0.256 has three decimals; 25.6% one.
-            if !decimals { format.fractionDigits = max(0, format.fractionDigits - 2) }
+            if !decimals { format.fractionDigits = format.fractionDigits(showing: format.fractionDigits) }
         }
         if arguments.has(bytes) { format.style = .bytes() }
         if arguments.has(compact) { format.notation = .compact }

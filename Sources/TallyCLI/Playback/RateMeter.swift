@@ -75,7 +75,12 @@ struct RateMeter: Sendable {
         let size = abs(perSecond)
         rateFormat.fractionDigits = max(format.fractionDigits, size < 10 ? 2 : size < 100 ? 1 : 0)
         rateFormat.signDisplay = .always()
-        guard let rate = try? FixedDecimal(perSecond, fractionDigits: rateFormat.fractionDigits) else {
+        // Every digit the text can show (a percentage's two more; all of
+        // them for significant digits and compact names).
+        let exact = rateFormat.significantDigits != nil || rateFormat.notation == .compact
+        let rate =
+            exact ? try? FixedDecimal(perSecond) : try? FixedDecimal(perSecond, fractionDigits: rateFormat.valueDigits)
+        guard let rate else {
             // Beyond what a decimal holds (more than 19 integer digits): the rate in
             // three significant digits and a power of ten, never "+0/s".
             return (perSecond < 0 ? "-" : "+") + String(format: "%.3g", size) + "/s"

@@ -118,7 +118,7 @@ public struct Counter: Timeline {
         let index = legIndex(at: elapsed)
         // Read before the closure, which would otherwise copy the whole
         // counter (256 bytes) to reach it.
-        let shownDigits = format.fractionDigits
+        let shownDigits = format.valueDigits
         let (significand, scale) = legs.withUnsafeBufferPointer { legs in
             let scale = Self.displayScale(forScale: legs[index].scale, fractionDigits: shownDigits)
             return (legs[index].significand(at: elapsed, scale: scale), scale)
@@ -169,7 +169,7 @@ public struct Counter: Timeline {
     /// not the leg, so that a frame reads the one field in place instead of
     /// copying the leg.)
     private func displayScale(forScale scale: Int) -> Int {
-        Self.displayScale(forScale: scale, fractionDigits: format.fractionDigits)
+        Self.displayScale(forScale: scale, fractionDigits: format.valueDigits)
     }
 
     private static func displayScale(forScale scale: Int, fractionDigits: Int) -> Int {

@@ -9,17 +9,25 @@ final class AffixRuns: Sendable {
     let zeroHead: ByteRun
     let zeroTail: ByteRun
 
-    /// - Parameter signed: whether positive numbers and zero show a sign,
-    ///   which then goes where ``SignPosition`` puts a minus.
-    init(_ affixes: Affixes, prefix: String, suffix: String, signPosition: SignPosition, signed: Bool) {
-        func head(_ affix: String, _ hasSign: Bool) -> ByteRun {
-            ByteRun(hasSign && signPosition == .beforePrefix ? affix + prefix : prefix + affix)
+    /// - Parameters:
+    ///   - signed: Whether positive numbers and zero show a sign.
+    ///   - signs: The plain number's affixes for the sign display: with
+    ///     ``SignPosition/beforePrefix`` only that sign goes before the
+    ///     prefix, a currency symbol after it stays ("-≈$5", not "-$≈5").
+    init(
+        _ affixes: Affixes, prefix: String, suffix: String, signPosition: SignPosition, signed: Bool, signs: Affixes
+    ) {
+        func head(_ affix: String, _ sign: String, _ hasSign: Bool) -> ByteRun {
+            guard hasSign, signPosition == .beforePrefix, !sign.isEmpty, affix.hasPrefix(sign) else {
+                return ByteRun(prefix + affix)
+            }
+            return ByteRun(sign + prefix + affix.dropFirst(sign.count))
         }
-        negativeHead = head(affixes.negativePrefix, true)
+        negativeHead = head(affixes.negativePrefix, signs.negativePrefix, true)
         negativeTail = ByteRun(affixes.negativeSuffix + suffix)
-        positiveHead = head(affixes.positivePrefix, signed)
+        positiveHead = head(affixes.positivePrefix, signs.positivePrefix, signed)
         positiveTail = ByteRun(affixes.positiveSuffix + suffix)
-        zeroHead = head(affixes.zeroPrefix, signed)
+        zeroHead = head(affixes.zeroPrefix, signs.zeroPrefix, signed)
         zeroTail = ByteRun(affixes.zeroSuffix + suffix)
     }
 

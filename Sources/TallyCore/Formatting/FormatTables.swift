@@ -35,6 +35,10 @@ final class FormatTables: Sendable {
     let affixesVary: Bool
     /// A decimal with fixed digits: the path without units or precision work.
     let isPlain: Bool
+    /// Digits after a value's mark that its text can show: a counter counts
+    /// in steps of this many (a percentage's two more, significant digits'
+    /// own, none for whole bytes).
+    let valueDigits: Int
     /// What is needed to ask Foundation for words that vary.
     let probe: FormatProbe
     let prefix: String
@@ -113,7 +117,7 @@ final class FormatTables: Sendable {
         self.signed = signed
         affixes = AffixRuns(
             styled.symbols.affixes, prefix: settings.prefix, suffix: settings.suffix,
-            signPosition: settings.signPosition, signed: signed)
+            signPosition: settings.signPosition, signed: signed, signs: styled.signs)
         units = styled.units?.units ?? []
         byteUnits = styled.units?.byteUnits
         unitDivisors = units.map(\.divisorExponent)
@@ -121,7 +125,7 @@ final class FormatTables: Sendable {
         unitAffixes = units.map {
             AffixRuns(
                 $0.affixes, prefix: settings.prefix, suffix: settings.suffix, signPosition: settings.signPosition,
-                signed: signed)
+                signed: signed, signs: styled.signs)
         }
         if byteUnits != nil {
             precision = .bytes
@@ -134,10 +138,18 @@ final class FormatTables: Sendable {
         } else {
             precision = .fractionDigits
         }
-        // Compact notation groups only from two digits beyond a group (CLDR's "min2").
-        if probe.notation == .compact { minimumGrouping = max(minimumGrouping, 2) }
+        // Compact notation groups only from two digits beyond a group (CLDR's
+        // "min2"); a byte count takes no notation.
+        if probe.notation == .compact, byteUnits == nil { minimumGrouping = max(minimumGrouping, 2) }
         minimumGroupingDigits = minimumGrouping
         percentShift = probe.style == .percent ? 2 : 0
+        let shown: Int
+        switch precision {
+        case .fractionDigits, .compact: shown = fractionDigits
+        case .significantDigits(_, let maximum): shown = maximum - 1
+        case .bytes: shown = 0
+        }
+        valueDigits = min(shown + (precision == .bytes ? 0 : percentShift), FixedDecimal.maximumScale)
         affixesVary = styled.affixesVary
         isPlain = units.isEmpty && precision == .fractionDigits && percentShift == 0 && !affixesVary
         self.probe = probe

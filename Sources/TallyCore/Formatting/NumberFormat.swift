@@ -64,7 +64,15 @@ public struct NumberFormat: Sendable {
     /// format.style = .currency(code: "EUR")
     /// format.string(for: 1234.5)  // "1 234,50 €"
     /// ```
-    public var style: NumberStyle { didSet { restyle() } }
+    public var style: NumberStyle {
+        didSet {
+            // One spelling per currency: "eur" is "EUR".
+            if case .currency(let code, let presentation) = style, code != code.uppercased() {
+                style = .currency(code: code.uppercased(), presentation: presentation)
+            }
+            restyle()
+        }
+    }
     /// Every digit, or the locale's short names of large numbers ("12M").
     ///
     /// ```swift
@@ -159,7 +167,7 @@ public struct NumberFormat: Sendable {
     ) {
         self.init(locale: locale)
         // An initializer's own assignments run no observers.
-        style = .currency(code: code, presentation: presentation)
+        style = .currency(code: code.uppercased(), presentation: presentation)
         styled = StyledSymbols.of(probe)
         fractionDigits = styled.currencyFractionDigits
         compile()
@@ -211,6 +219,17 @@ public struct NumberFormat: Sendable {
             throw .invalidParameter(
                 name: "group separator", reason: "must differ from the decimal mark ('\(mark)'), or numbers read wrong")
         }
+    }
+
+    /// Digits after a value's mark that this format's text can show: a
+    /// counter counts in steps of this many (a percentage needs two more
+    /// than it shows, whole bytes none).
+    package var valueDigits: Int { compiled.valueDigits }
+
+    /// The ``fractionDigits`` that show every digit of a value with `scale`
+    /// digits after its mark: two fewer for a percentage.
+    package func fractionDigits(showing scale: Int) -> Int {
+        style == .percent ? max(0, scale - 2) : scale
     }
 
     /// How many numbers' words (which Foundation gives for each number)

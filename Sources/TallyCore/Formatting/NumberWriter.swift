@@ -214,7 +214,7 @@ enum NumberWriter {
     private static func runs(_ affixes: Affixes, _ tables: FormatTables) -> AffixRuns {
         AffixRuns(
             affixes, prefix: tables.prefix, suffix: tables.suffix, signPosition: tables.signPosition,
-            signed: tables.signed)
+            signed: tables.signed, signs: tables.signs)
     }
 
     /// Writes `shown` × 10^-`fractionDigits` with `affixes`.
@@ -286,6 +286,9 @@ enum NumberWriter {
         case 2: return magnitude.quotientAndRemainder(dividingBy: 100)
         case 3: return magnitude.quotientAndRemainder(dividingBy: 1000)
         default:
+            // More decimals than 10^38 has digits (30 significant digits of
+            // 1e-18): every digit is a fraction digit.
+            guard fractionDigits <= 38 else { return (0, magnitude) }
             return magnitude.quotientAndRemainder(
                 dividingBy: T(truncatingIfNeeded: FixedDecimal.powerOfTen(fractionDigits)))
         }
