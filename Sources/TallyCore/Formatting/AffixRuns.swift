@@ -21,7 +21,7 @@ final class AffixRuns: Sendable {
             guard hasSign, signPosition == .beforePrefix, !sign.isEmpty, affix.hasPrefix(sign) else {
                 return ByteRun(prefix + affix)
             }
-            return ByteRun(sign + prefix + affix.dropFirst(sign.count))
+            return ByteRun(sign + prefix + String(affix.dropFirst(sign.count)))
         }
         negativeHead = head(affixes.negativePrefix, signs.negativePrefix, true)
         negativeTail = ByteRun(affixes.negativeSuffix + suffix)
