@@ -107,3 +107,34 @@ import Testing
         #expect(odometer.frame(at: odometer.duration).text == "10:000")
     }
 }
+
+/// The examples in `NumberFormat`'s own documentation, run.
+@Suite struct NumberFormatDocumentationTests {
+    @Test func propertyExamplesHold() {
+        var german = NumberFormat(fractionDigits: 1)
+        german.locale = Locale(identifier: "de_DE")
+        #expect(german.string(for: 1234.5) == "1.234,5")
+        var two = NumberFormat()
+        two.fractionDigits = 2
+        #expect(two.string(for: 3) == "3.00")
+        var up = NumberFormat(fractionDigits: 1)
+        up.rounding = .halfUp
+        #expect(up.string(for: 0.25) == "0.3")
+        var indian = NumberFormat()
+        indian.grouping = .indian
+        #expect(indian.string(for: 12_345_678) == "1,23,45,678")
+        #expect(NumberFormat(prefix: "$").string(for: 5) == "$5")
+        var points = NumberFormat()
+        points.suffix = " pts"
+        #expect(points.string(for: 42) == "42 pts")
+        var dollars = NumberFormat(prefix: "$")
+        dollars.signPosition = .beforePrefix
+        #expect(dollars.string(for: -5) == "-$5")
+        var padded = NumberFormat()
+        padded.minimumIntegerDigits = 3
+        #expect(padded.string(for: 7) == "007")
+        var eastern = NumberFormat()
+        eastern.numerals = .arabicIndic
+        #expect(eastern.string(for: 12) == "١٢")
+    }
+}

@@ -18,24 +18,76 @@ import Foundation
 /// ```
 public struct NumberFormat: Sendable {
     /// The locale whose digits, decimal mark and grouping are used.
+    ///
+    /// ```swift
+    /// var format = NumberFormat(fractionDigits: 1)
+    /// format.locale = Locale(identifier: "de_DE")
+    /// format.string(for: 1234.5)  // "1.234,5"
+    /// ```
     public var locale: Locale {
         didSet { restyle() }
     }
     /// Digits after the decimal mark, 0 through 18 (values outside are clamped).
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.fractionDigits = 2
+    /// format.string(for: 3)  // "3.00"
+    /// ```
     public var fractionDigits: Int { didSet { compile() } }
     /// How dropped digits round; half-even by default.
+    ///
+    /// ```swift
+    /// var format = NumberFormat(fractionDigits: 1)
+    /// format.rounding = .halfUp
+    /// format.string(for: 0.25)  // "0.3"
+    /// ```
     public var rounding: Rounding
     /// How integer digits are grouped.
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.grouping = .indian
+    /// format.string(for: 12_345_678)  // "1,23,45,678"
+    /// ```
     public var grouping: Grouping { didSet { compile() } }
     /// Text before the number, e.g. "$".
+    ///
+    /// ```swift
+    /// NumberFormat(prefix: "$").string(for: 5)  // "$5"
+    /// ```
     public var prefix: String { didSet { compile() } }
-    /// Text after the number, e.g. " %".
+    /// Text after the number, e.g. " pts".
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.suffix = " pts"
+    /// format.string(for: 42)  // "42 pts"
+    /// ```
     public var suffix: String { didSet { compile() } }
-    /// Whether a minus sign goes before or after ``prefix``.
+    /// Whether a sign goes before or after ``prefix``.
+    ///
+    /// ```swift
+    /// var format = NumberFormat(prefix: "$")
+    /// format.signPosition = .beforePrefix
+    /// format.string(for: -5)  // "-$5"
+    /// ```
     public var signPosition: SignPosition { didSet { compile() } }
-    /// Integer digits to show at least, padding with zeros: 3 writes 7 as "007".
+    /// Integer digits to show at least, padding with zeros.
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.minimumIntegerDigits = 3
+    /// format.string(for: 7)  // "007"
+    /// ```
     public var minimumIntegerDigits: Int { didSet { compile() } }
     /// Digits to write instead of the locale's; `nil` uses the locale's.
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.numerals = .arabicIndic
+    /// format.string(for: 12)  // "١٢"
+    /// ```
     public var numerals: Numerals? { didSet { compile() } }
     /// The text between digit groups instead of the locale's (countUp.js's
     /// `separator`); `nil` uses the locale's.
