@@ -125,6 +125,8 @@ extension AnimatedSVG {
         case .sign: return "sign"
         case .groupSeparator: return "separator"
         case .decimalMark: return "decimal"
+        case .prefix: return "prefix"
+        case .suffix: return "suffix"
         }
     }
 

@@ -43,9 +43,10 @@ import Testing
         #expect(percent.string(for: 12.3456) == "1.234,6%")
     }
 
-    /// An odometer draws digits, marks and a minus: a format it cannot draw
-    /// is refused when made and when applied, never drawn without its words.
-    @Test func odometersRefuseFormatsTheyCannotDraw() throws {
+    /// An odometer in carry mode turns plain digits: a format with words or
+    /// units is refused in that mode when made and when applied (the other
+    /// modes draw the words: OdometerStyleTests).
+    @Test func carryingOdometersRefuseFormatsWithWords() throws {
         var styled: [NumberFormat] = [NumberFormat(currency: "EUR"), NumberFormat(prefix: "$")]
         for change in [
             { (format: inout NumberFormat) in format.style = .percent },
@@ -59,11 +60,13 @@ import Testing
         for format in styled {
             var options = OdometerOptions()
             options.format = format
+            #expect(try Odometer(from: 0, to: 5, options: options).frame(at: .seconds(5)).text == format.string(for: 5))
+            options.mode = .carry
             #expect(
                 throws: TallyError.invalidParameter(
-                    name: "format",
+                    name: "mode",
                     reason:
-                        "an odometer draws digits, marks and a minus: no prefix, suffix, style, notation, sign display or significant digits"
+                        "carry mode turns plain digits: a format with words or units (a prefix, suffix, style, notation, sign display or significant digits) rolls in roll or classic mode"
                 )
             ) {
                 try Odometer(from: 0, to: 5, options: options)

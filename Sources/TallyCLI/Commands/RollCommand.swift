@@ -138,6 +138,8 @@ struct RollCommand: TimelineCommand {
         case .sign: line.add("role", "sign")
         case .groupSeparator: line.add("role", "separator")
         case .decimalMark: line.add("role", "decimal")
+        case .prefix: line.add("role", "prefix")
+        case .suffix: line.add("role", "suffix")
         }
         line.add("faces", json: "[" + column.faces.map(JSONLine.quoted).joined(separator: ",") + "]")
         line.add("offset", fraction: column.offset)

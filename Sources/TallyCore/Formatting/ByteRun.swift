@@ -32,3 +32,18 @@ enum ByteRun: Sendable {
         }
     }
 }
+
+extension ByteRun {
+    /// The text the bytes spell.
+    var string: String {
+        switch self {
+        case .inline(let low, let high, let count):
+            let bytes = (0..<count).map { index in
+                UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        case .array(let bytes):
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

@@ -353,24 +353,29 @@ extension NumberFormat {
     /// The pieces an odometer draws columns with: digit faces, marks and
     /// grouping, as this format writes them.
     var odometerSymbols: OdometerSymbols {
-        let primary: Int
-        let secondary: Int
-        var minimumGrouping = 1
+        // The grouping of the text this format writes: compact notation
+        // groups from two digits beyond a group, as its text does.
         let symbols = effectiveSymbols
-        switch grouping {
-        case .automatic:
-            (primary, secondary) = (symbols.primaryGroupSize, symbols.secondaryGroupSize)
-            minimumGrouping = symbols.minimumGroupingDigits
-        case .standard: (primary, secondary) = (3, 3)
-        case .indian: (primary, secondary) = (3, 2)
-        case .never: (primary, secondary) = (0, 3)
-        }
         return OdometerSymbols(
             digits: numerals?.digits ?? symbols.digits,
             groupSeparator: symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator,
             decimalMark: symbols.decimalMark,
             minus: symbols.minus.isEmpty ? "-" : symbols.minus,
-            primaryGroupSize: primary, secondaryGroupSize: max(secondary, 1),
-            minimumGroupingDigits: minimumGrouping)
+            primaryGroupSize: compiled.primaryGroupSize, secondaryGroupSize: max(compiled.secondaryGroupSize, 1),
+            minimumGroupingDigits: compiled.minimumGroupingDigits)
+    }
+
+    /// Whether this format's text is digits, marks and a minus only, which
+    /// an odometer draws in columns of those; otherwise it draws the text
+    /// around the digits in a column before and one after them.
+    var writesDigitsOnly: Bool {
+        prefix.isEmpty && suffix.isEmpty && style == .decimal && notation == .standard && signDisplay == .automatic
+            && significantDigits == nil
+    }
+
+    /// The number this format's text shows for `value`, with the words
+    /// around it.
+    func shown(for value: FixedDecimal) -> ShownNumber {
+        NumberWriter.shown(value.significand, value.scale, compiled, rounding)
     }
 }

@@ -16,6 +16,20 @@ enum NumberWriter {
     private static func styled(_ significand: Int128, _ scale: Int, _ tables: FormatTables, _ rounding: Rounding)
         -> String
     {
+        let number = shown(significand, scale, tables, rounding)
+        return write(number.shown, fractionDigits: number.digits, number.affixes, tables)
+    }
+
+    /// The number a format's text shows for `significand` × 10^-`scale`,
+    /// and the words around it: what ``string(significand:scale:_:_:)``
+    /// writes, and what an odometer rolls.
+    static func shown(_ significand: Int128, _ scale: Int, _ tables: FormatTables, _ rounding: Rounding)
+        -> ShownNumber
+    {
+        if tables.isPlain {
+            let shown = toScale(significand, scale, tables.fractionDigits, rounding)
+            return ShownNumber(shown: shown, digits: tables.fractionDigits, affixes: tables.affixes)
+        }
         var (value, valueScale) = (significand, scale)
         if tables.percentShift > 0 {
             if valueScale >= tables.percentShift {
@@ -33,7 +47,8 @@ enum NumberWriter {
                 ? words(FormatTables.WordsKey(unit: -1, shown: shown, digits: digits), tables) {
                     wordsFromFoundation(shown, digits, divisor: 0, tables)
                 } : tables.affixes
-            return write(shown, fractionDigits: digits, affixes, tables)
+            return ShownNumber(
+                shown: shown, digits: digits, affixes: affixes, unitShift: -tables.percentShift)
         }
         // Compact: the divisor of the number's magnitude; if rounding
         // carries it into the next magnitude (999,999 -> "1000K"), that
@@ -55,7 +70,8 @@ enum NumberWriter {
             ? words(FormatTables.WordsKey(unit: index, shown: shown, digits: digits), tables) {
                 wordsFromFoundation(shown, digits, divisor: divisor, tables)
             } : tables.unitAffixes[index]
-        return write(shown, fractionDigits: digits, affixes, tables)
+        return ShownNumber(
+            shown: shown, digits: digits, affixes: affixes, unitShift: divisor - tables.percentShift)
     }
 
     /// The digits shown of `value` × 10^-`scale` and their fraction digits.
@@ -128,9 +144,11 @@ enum NumberWriter {
     /// A count of bytes as `ByteCountFormatStyle` writes it: the unit the
     /// count is below the limit of, its value rounded to the unit's digits.
     private static func bytes(_ value: Int128, _ scale: Int, _ tables: FormatTables, _ rounding: Rounding)
-        -> String
+        -> ShownNumber
     {
-        guard let byteUnits = tables.byteUnits else { return "" }
+        guard let byteUnits = tables.byteUnits else {
+            return ShownNumber(shown: 0, digits: 0, affixes: tables.affixes)
+        }
         let count = Int64(clamping: toScale(value, scale, 0, rounding))
         let limits = UnitTable.byteSizes(byteUnits)
         let size = Double(count).magnitude
@@ -171,7 +189,8 @@ enum NumberWriter {
         } else {
             affixes = tables.unitAffixes[index]
         }
-        return write(shown, fractionDigits: digits, affixes, tables)
+        return ShownNumber(
+            shown: shown, digits: digits, affixes: affixes, unitFactor: UnitTable.byteSize(index, byteUnits))
     }
 
     /// The words Foundation writes around the number `shown` × 10^(`divisor`

@@ -53,6 +53,9 @@ struct FaceText: Hashable, Sendable {
     /// Every one-byte text, made once: most faces are one ASCII digit or sign.
     static let ascii: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
+    /// Whether the text is empty.
+    var isEmpty: Bool { high >> 56 == 0 }
+
     /// Bytes of ``string``.
     var byteCount: Int {
         let count = Int(high >> 56)

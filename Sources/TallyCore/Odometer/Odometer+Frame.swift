@@ -57,6 +57,35 @@ extension Odometer {
             return shown
         }
         columns.removeLast(columns.count - shown)
+        if set.changesSign, hideMinusOnZero(&columns, set) { columns.removeAll { $0.width == 0 } }
+    }
+
+    /// Shows no minus on a reading whose digits all read 0: where staggered
+    /// columns pass 0 together for less time than the sign's turn was
+    /// placed by, the minus (a sign column, or negative words such as "-$"
+    /// or "(") gives way to zero's own text for that moment.
+    /// Returns whether it hid a sign column (its width then 0).
+    @discardableResult
+    private func hideMinusOnZero(_ columns: inout [OdometerColumn], _ set: LegTracks) -> Bool {
+        let zero = symbols.digitFaces[0]
+        for column in columns where column.isShown && column.id.slot.isDigit {
+            guard column.readingFace == zero || column.readingFace == .space else { return false }
+        }
+        var hid = false
+        for index in columns.indices where columns[index].role == .sign && columns[index].width > 0 {
+            (columns[index].width, columns[index].opacity, hid) = (0, 0, true)
+        }
+        for (slot, track) in zip(set.slots, set.tracks) {
+            guard case .words(let from, let to, _) = track.strip, from.isNegative != to.isNegative,
+                let index = columns.firstIndex(where: { $0.id.slot == slot })
+            else { continue }
+            let (negative, unsigned) = from.isNegative ? (from, to) : (to, from)
+            if columns[index].readingFace == negative.text(of: slot) {
+                columns[index].faces = OdometerColumn.Faces(unsigned.text(of: slot))
+                columns[index].offset = 0
+            }
+        }
+        return hid
     }
 
     /// Every slot of `leg` at `elapsed`, with its continuous position.
@@ -65,12 +94,18 @@ extension Odometer {
         case .tracks(let set):
             let (tracks, partners, fade) = (set.tracks, set.partners, set.fade)
             let t = elapsed.inSeconds
-            return tracks.indices.map { index in
-                (
-                    leg.slots[index],
-                    trackColumn(index, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, at: t)
-                )
+            var states = tracks.indices.map { index in
+                trackColumn(index, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, at: t)
             }
+            if set.changesSign {
+                var columns = states.map(\.column)
+                hideMinusOnZero(&columns, set)
+                for index in states.indices {
+                    states[index].column = columns[index]
+                    states[index].state.width = min(states[index].state.width, columns[index].width)
+                }
+            }
+            return Array(zip(leg.slots, states))
         case .carry(let counter, let lowestPlace):
             return carryColumns(leg, counter: counter, lowestPlace: lowestPlace, at: elapsed)
         }
@@ -110,6 +145,9 @@ extension Odometer {
     ) -> ColumnState {
         let slot = slots[index]
         let track = tracks[index]
+        if case .words(let from, let to, let up) = track.strip {
+            return wordsColumn(slot, track, from: from, to: to, up: up, at: elapsed)
+        }
         guard case .digit = slot else {
             let width = track.width(at: elapsed, easing: preparedEasing)
             var text: FaceText
@@ -123,7 +161,7 @@ extension Odometer {
                 {
                     text = .space
                 }
-            case .digit: text = .space
+            case .digit, .prefix, .suffix: text = .space
             }
             let column = OdometerColumn(
                 id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(text), offset: 0, direction: .up,
@@ -182,6 +220,33 @@ extension Odometer {
             }
         }
         return ColumnState(column: column, state: state)
+    }
+
+    /// A prefix or suffix column: its text turning from `from`'s to `to`'s
+    /// as the track's eased progress goes from 0 to 1, rolling (or, with
+    /// reduced motion, cross-fading) as the digits do.
+    private func wordsColumn(
+        _ slot: OdometerSlot, _ track: OdometerTrack, from: OdometerWords, to: OdometerWords, up: Bool,
+        at elapsed: Double
+    ) -> ColumnState {
+        let progress = track.progress(at: elapsed)
+        let width = track.width(atProgress: progress, easing: preparedEasing)
+        let (first, second) = (from.text(of: slot), to.text(of: slot))
+        var column = OdometerColumn(
+            id: OdometerColumn.ID(slot), faces: OdometerColumn.Faces(progress >= 1 ? second : first), offset: 0,
+            direction: up ? .up : .down, opacity: width, width: width, blur: 0)
+        // Both word columns of a leg turn at the same eased half-way, so
+        // they never read words of two numbers.
+        var turned = progress >= 1
+        if progress > 0, progress < 1 {
+            let u = min(max(preparedEasing(progress), 0), 0.999_999)
+            turned = u >= 0.5
+            if first != second {
+                column.faces = OdometerColumn.Faces(first, second)
+                column.offset = u
+            }
+        }
+        return ColumnState(column: column, state: SlotState(position: 0, width: width, words: turned ? to : from))
     }
 
     /// Writes into `column` what ``trackColumn(_:slots:tracks:partners:fade:at:)``
@@ -335,6 +400,11 @@ extension Odometer {
                 state.width = width
             case .decimalMark:
                 column.faces = OdometerColumn.Faces(symbols.decimalMarkFace)
+            case .prefix, .suffix:
+                // Carry mode takes formats without words (validate(_:)).
+                column.width = 0
+                column.opacity = 0
+                state.width = 0
             }
             result.append((slot, ColumnState(column: column, state: state)))
         }

@@ -3,6 +3,8 @@ extension Odometer {
     struct SlotState {
         var position: Double
         var width: Double
+        /// For a prefix or suffix column, the words it reads.
+        var words: OdometerWords?
     }
 
     func firstLeg(from start: FixedDecimal, to target: FixedDecimal) throws(TallyError) -> Leg {
@@ -22,7 +24,7 @@ extension Odometer {
             if case .digit(let place) = slot {
                 state[slot] = SlotState(position: Double(a.digit(atPlace: place)), width: 1)
             } else {
-                state[slot] = SlotState(position: 0, width: present ? 1 : 0)
+                state[slot] = SlotState(position: 0, width: present ? 1 : 0, words: a.words)
             }
         }
         return trackLeg(from: state, startReading: a, to: b, at: .zero)
@@ -87,10 +89,18 @@ extension Odometer {
         let offset = count > 1 ? min(options.durationOffset, total / count) : .zero
         let first = total - offset * (count - 1)
         let startMagnitude = magnitude(of: state)
-        let startNegative = (state[.sign]?.width ?? 0) >= 0.5
+        // A styled reading's sign and unit are in its words (a column before
+        // or after the digits); a reading without words has none.
+        let startWords =
+            state[.prefix]?.words ?? state[.suffix]?.words ?? startReading?.words
+            ?? .none(negative: (state[.sign]?.width ?? 0) >= 0.5)
+        let endWords = b.words ?? .none(negative: b.isNegative)
+        let startNegative = startWords.isNegative
         let endMagnitude = b.magnitude(inUnitsOf: -b.scale) / FixedDecimal.doublePowerOfTen(b.scale)
         let crossesZero = startNegative != b.isNegative && startMagnitude > 0 && endMagnitude > 0
-        let trend: RollDirection = endMagnitude >= startMagnitude ? .up : .down
+        // Magnitudes in their units: 999 -> 1.2M rolls up.
+        let trend: RollDirection =
+            endWords.value(of: endMagnitude) >= startWords.value(of: startMagnitude) ? .up : .down
         let classic = options.mode == .classic && !options.reducedMotion
         var digits: [OdometerSlot: OdometerTrack] = [:]
         var others: [OdometerSlot: OdometerTrack] = [:]
@@ -133,6 +143,13 @@ extension Odometer {
             digits[slot] = track
         }
         let whole = start + total
+        // Crossing zero (or coming from or going to it), the sign and the
+        // words turn where the digits read 0: just as they come to it, or
+        // just as they leave it, so "-0"
+        // never shows and a minus never shows on a positive reading.
+        let turn =
+            startNegative != b.isNegative
+            ? zeroCrossing(digits, from: start, to: whole, leavingNegative: startNegative) : nil
         for slot in all {
             let from = state[slot]?.width ?? 0
             let present: Double = slot.isPresent(in: b, minimumLength: minimumLength, symbols: symbols) ? 1 : 0
@@ -143,18 +160,18 @@ extension Odometer {
                 let end = ends[.digit(place)] ?? whole
                 others[slot] = widthTrack(from: from, to: present, start: start, end: end)
             case .sign:
-                // Crossing zero, the sign comes just after the columns reach 0
-                // (mid-roll) or goes just before, so "-0" never shows.
-                let middle = start + total / 2
-                if crossesZero {
-                    let appears = present > from
-                    let (begin, finish) = appears ? (middle, middle + total / 10) : (middle - total / 10, middle)
-                    others[slot] = widthTrack(from: from, to: present, start: begin, end: finish)
-                } else {
-                    others[slot] = widthTrack(from: from, to: present, start: start, end: whole)
-                }
+                others[slot] =
+                    turn.map { turningTrack(from: from, to: present, turningAt: $0, after: start, total: total) }
+                    ?? widthTrack(from: from, to: present, start: start, end: whole)
             case .decimalMark:
                 others[slot] = widthTrack(from: from, to: present, start: start, end: whole)
+            case .prefix, .suffix:
+                var track =
+                    turn.map { turningTrack(from: from, to: present, turningAt: $0, after: start, total: total) }
+                    ?? widthTrack(from: from, to: present, start: start, end: whole)
+                let up = options.direction == .up || (options.direction != .down && trend == .up)
+                track.strip = .words(from: startWords, to: endWords, up: up)
+                others[slot] = track
             }
         }
         let tracks = all.map { digits[$0] ?? others[$0] ?? widthTrack(from: 0, to: 0, start: start, end: whole) }
@@ -168,7 +185,71 @@ extension Odometer {
         }
         return Leg(
             start: start, end: whole, slots: all, target: b,
-            motion: .tracks(LegTracks(slots: all, tracks: tracks, partners: partners, fade: fade, resting: resting)))
+            motion: .tracks(
+                LegTracks(
+                    slots: all, tracks: tracks, partners: partners, fade: fade, resting: resting,
+                    changesSign: turn != nil)))
+    }
+
+    /// The instant, in seconds, at which a leg's digits (`digits`, the
+    /// tracks by slot) come to read 0, when `leavingNegative`, else the one
+    /// at which they stop reading 0; where they never all read 0 (columns
+    /// staggered, a classic strip, a cross-fade), the leg's middle.
+    private func zeroCrossing(
+        _ digits: [OdometerSlot: OdometerTrack], from start: Duration, to end: Duration, leavingNegative: Bool
+    ) -> Double {
+        let tracks = digits.compactMap { slot, track -> (Double, OdometerTrack)? in
+            guard case .digit(let place) = slot else { return nil }
+            return (pow10(place), track)
+        }
+        func magnitude(at t: Double) -> Double {
+            tracks.reduce(0) { total, entry in
+                let (unit, track) = entry
+                guard track.width(at: t, easing: preparedEasing) >= 0.5 else { return total }
+                let face = Int(track.position(at: t, easing: preparedEasing).rounded())
+                return total + Double(track.digit(atFace: face)) * unit
+            }
+        }
+        let (first, last) = (start.inSeconds, end.inSeconds)
+        let samples = 400
+        let instants = (0...samples).map { first + (last - first) * Double($0) / Double(samples) }
+        let magnitudes = instants.map(magnitude(at:))
+        // Which samples read 0 and, between a sample that does not and one
+        // that does, the boundary found by halving.
+        guard let zero = leavingNegative ? magnitudes.firstIndex(of: 0) : magnitudes.lastIndex(of: 0) else {
+            return (first + last) / 2
+        }
+        let other = leavingNegative ? zero - 1 : zero + 1
+        guard instants.indices.contains(other) else { return instants[zero] }
+        var (reads0, readsMore) = (instants[zero], instants[other])
+        for _ in 0..<40 {
+            let middle = (reads0 + readsMore) / 2
+            if magnitude(at: middle) == 0 { reads0 = middle } else { readsMore = middle }
+        }
+        // Coming to 0, the turn is the first instant reading 0; leaving
+        // it, the first instant reading more; a microsecond on, so that
+        // rounding in the words' own timing cannot put it a hair before.
+        return (leavingNegative ? reads0 : readsMore) + 1e-6
+    }
+
+    /// A width track (and words' turn) from `from` to `to` whose eased
+    /// progress passes one half, where a sign shows or goes and words
+    /// turn, at `turn` seconds: over a tenth of the leg's time, less if
+    /// the leg starts sooner before the turn.
+    private func turningTrack(from: Double, to: Double, turningAt turn: Double, after start: Duration, total: Duration)
+        -> OdometerTrack
+    {
+        // The progress at which the easing first reaches one half.
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if preparedEasing(middle) >= 0.5 { high = middle } else { low = middle }
+        }
+        let half = high
+        var length = total.inSeconds / 10
+        if half > 0 { length = min(length, (turn - start.inSeconds) / half) }
+        let begin = turn - half * length
+        return widthTrack(from: from, to: to, start: .seconds(begin), end: .seconds(begin + length))
     }
 
     private func widthTrack(from: Double, to: Double, start: Duration, end: Duration) -> OdometerTrack {

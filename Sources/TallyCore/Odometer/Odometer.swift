@@ -80,15 +80,20 @@ public struct Odometer: Timeline {
         /// `resting[i]` is digit column i once its track has ended, the same
         /// at every later instant: made once, a frame copies it.
         let resting: [OdometerColumn]
+        /// Whether the sign changes (to, from or through zero): a frame then
+        /// checks that no minus shows on digits that all read 0.
+        let changesSign: Bool
 
         init(
-            slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool, resting: [OdometerColumn]
+            slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool, resting: [OdometerColumn],
+            changesSign: Bool
         ) {
             self.slots = slots
             self.tracks = tracks
             self.partners = partners
             self.fade = fade
             self.resting = resting
+            self.changesSign = changesSign
         }
     }
 
@@ -139,11 +144,11 @@ public struct Odometer: Timeline {
         var scale = 0
         var isNegative = false
         var afterMark = false
+        var words: OdometerWords?
         let leg = leg(at: elapsed)
         let drawer = drawer(for: leg)
-        var columns: [OdometerColumn] = []
-        drawer.fill(&columns, of: leg, at: elapsed)
-        for column in columns where column.isShown {
+        for (_, state) in drawer.columns(of: leg, at: elapsed) where state.column.isShown {
+            let column = state.column
             switch column.role {
             case .sign:
                 isNegative = true
@@ -154,12 +159,17 @@ public struct Odometer: Timeline {
                 if afterMark { scale += 1 }
             case .decimalMark:
                 afterMark = true
+            case .prefix, .suffix:
+                words = words ?? state.state.words
             case .groupSeparator:
                 continue
             }
         }
-        return FixedDecimal(
-            unchecked: isNegative ? -significand : significand, scale: min(scale, FixedDecimal.maximumScale))
+        guard let words else {
+            return FixedDecimal(
+                unchecked: isNegative ? -significand : significand, scale: min(scale, FixedDecimal.maximumScale))
+        }
+        return words.value(significand: words.isNegative ? -significand : significand, scale: scale)
     }
 
     /// Changes the options from `elapsed` on: every column continues from
@@ -329,14 +339,11 @@ public struct Odometer: Timeline {
         guard options.minimumLength >= 0, options.minimumLength <= 40 else {
             throw .invalidParameter(name: "minimum length", reason: "must be 0 to 40")
         }
-        let format = options.format
-        guard format.prefix.isEmpty, format.suffix.isEmpty, format.style == .decimal, format.notation == .standard,
-            format.signDisplay == .automatic, format.significantDigits == nil
-        else {
+        guard options.mode != .carry || options.format.writesDigitsOnly else {
             throw .invalidParameter(
-                name: "format",
-                reason: "an odometer draws digits, marks and a minus: no prefix, suffix, style, notation, sign"
-                    + " display or significant digits")
+                name: "mode",
+                reason: "carry mode turns plain digits: a format with words or units (a prefix, suffix, style,"
+                    + " notation, sign display or significant digits) rolls in roll or classic mode")
         }
     }
 
@@ -349,6 +356,7 @@ public struct Odometer: Timeline {
 
     /// A value as this odometer shows it.
     func reading(_ value: FixedDecimal) -> OdometerReading {
+        guard options.format.writesDigitsOnly else { return OdometerReading(value, format: options.format) }
         let scale =
             options.fixedFractionDigits
             ? min(max(options.format.fractionDigits, 0), FixedDecimal.maximumScale) : value.scale
@@ -370,11 +378,13 @@ extension OdometerSlot {
     /// decimal mark, fraction digits.
     var order: (Int, Int, Int) {
         switch self {
+        case .prefix: return (-1, 0, 0)
         case .sign: return (0, 0, 0)
         case .digit(let place) where place >= 0: return (1, -place, 0)
         case .groupSeparator(let place): return (1, -place, 1)
         case .decimalMark: return (2, 0, 0)
         case .digit(let place): return (3, -place, 0)
+        case .suffix: return (4, 0, 0)
         }
     }
 }

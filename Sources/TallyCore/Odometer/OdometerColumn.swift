@@ -21,6 +21,12 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
         case groupSeparator
         /// The decimal mark.
         case decimalMark
+        /// A styled format's text before the digits, its sign included:
+        /// "-$", "+", "(", "≈".
+        case prefix
+        /// A styled format's text after the digits: a compact unit ("K",
+        /// " Mio."), a percent sign, a byte unit, a currency, a suffix.
+        case suffix
     }
 
     /// Which column this is, the same in every frame of an odometer: a view
@@ -83,17 +89,20 @@ public struct OdometerColumn: Sendable, Hashable, Identifiable {
         public var place: Int? {
             switch slot {
             case .digit(let place), .groupSeparator(let place): return place
-            case .sign, .decimalMark: return nil
+            case .sign, .decimalMark, .prefix, .suffix: return nil
             }
         }
 
-        /// "digit 3", "separator after place 3", "sign" or "decimal mark".
+        /// "digit 3", "separator after place 3", "sign", "decimal mark",
+        /// "prefix" or "suffix".
         public var description: String {
             switch slot {
             case .digit(let place): return "digit \(place)"
             case .groupSeparator(let place): return "separator after place \(place)"
             case .sign: return "sign"
             case .decimalMark: return "decimal mark"
+            case .prefix: return "prefix"
+            case .suffix: return "suffix"
             }
         }
     }

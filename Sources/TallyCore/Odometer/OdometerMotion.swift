@@ -37,10 +37,13 @@ public struct OdometerMotion: Sendable {
 extension Odometer {
     /// Every column's motion, left to right, or nil when the odometer moves
     /// in a way a strip of one-character columns cannot show: carry mode,
-    /// cross-fading, a new target given mid-roll, or a mark or sign wider
-    /// than one character (a separator ":::").
+    /// cross-fading, a new target given mid-roll, a mark or sign wider
+    /// than one character (a separator ":::"), or a format with words
+    /// around the digits (a currency, a compact unit, a percent sign).
     public var motions: [OdometerMotion]? {
-        guard legs.count == 1, case .tracks(let set) = legs[0].motion, !set.fade else { return nil }
+        guard legs.count == 1, case .tracks(let set) = legs[0].motion, !set.fade,
+            !set.slots.contains(where: \.isWords)
+        else { return nil }
         guard [symbols.groupSeparator, symbols.decimalMark, symbols.minus].allSatisfy({ $0.count <= 1 }) else {
             return nil
         }
@@ -63,6 +66,7 @@ extension Odometer {
             case .sign: faces[0] = symbols.minus
             case .groupSeparator: faces[0] = symbols.groupSeparator
             case .decimalMark: faces[0] = symbols.decimalMark
+            case .prefix, .suffix: break  // refused above
             }
             return OdometerMotion(
                 role: slot.role, startPosition: track.startPosition, midPosition: track.midPosition,

@@ -5,10 +5,18 @@ struct OdometerReading: Sendable, Hashable {
     let digits: [Int]
     /// Digits after the mark.
     let scale: Int
+    /// The text around the digits and their unit, for a styled format
+    /// ("$", "M", "%"); nil when the digits are the whole number.
+    var words: OdometerWords?
 
     init(_ value: FixedDecimal, scale: Int) {
-        var magnitude = value.significand(atScale: scale).magnitude
-        isNegative = value.significand(atScale: scale) < 0
+        self.init(significand: value.significand(atScale: scale), scale: scale)
+    }
+
+    /// The digits of `significand` × 10^-`scale`.
+    private init(significand: Int128, scale: Int) {
+        var magnitude = significand.magnitude
+        isNegative = significand < 0
         var digits: [Int] = []
         repeat {
             digits.append(Int(magnitude % 10))
@@ -19,11 +27,22 @@ struct OdometerReading: Sendable, Hashable {
         self.scale = scale
     }
 
-    /// The number read.
+    /// The digits a styled format's text shows for `value`, with its words.
+    init(_ value: FixedDecimal, format: NumberFormat) {
+        let number = format.shown(for: value)
+        self.init(significand: number.shown, scale: min(max(number.digits, 0), 38))
+        words = OdometerWords(
+            head: FaceText(number.head), tail: FaceText(number.tail), isNegative: number.shown < 0,
+            unitFactor: number.unitFactor, unitShift: number.unitShift)
+    }
+
+    /// The number read (for a styled format, in the unit of its words).
     var value: FixedDecimal {
         var magnitude: Int128 = 0
-        for digit in digits.reversed() { magnitude = magnitude * 10 + Int128(digit) }
-        return FixedDecimal(unchecked: isNegative ? -magnitude : magnitude, scale: scale)
+        for digit in digits.reversed() { magnitude = magnitude &* 10 &+ Int128(digit) }
+        let significand = isNegative ? -magnitude : magnitude
+        guard let words else { return FixedDecimal(unchecked: significand, scale: scale) }
+        return words.value(significand: significand, scale: scale)
     }
 
     /// Digits before the mark (at least 1).

@@ -5,6 +5,10 @@ enum OdometerSlot: Hashable, Sendable {
     /// The separator to the right of integer place n.
     case groupSeparator(Int)
     case decimalMark
+    /// A styled format's text before the digits ("$", "-€", "(").
+    case prefix
+    /// A styled format's text after the digits ("M", " €", "%").
+    case suffix
 
     /// Whether the slot holds digits.
     var isDigit: Bool {
@@ -18,15 +22,23 @@ enum OdometerSlot: Hashable, Sendable {
         case .digit(let place): return .digit(place: place)
         case .groupSeparator: return .groupSeparator
         case .decimalMark: return .decimalMark
+        case .prefix: return .prefix
+        case .suffix: return .suffix
         }
     }
+
+    /// Whether the slot holds a styled format's words.
+    var isWords: Bool { self == .prefix || self == .suffix }
 
     /// Every slot either reading needs, left to right.
     static func layout(_ a: OdometerReading, _ b: OdometerReading, minimumLength: Int, symbols: OdometerSymbols)
         -> [OdometerSlot]
     {
         var slots: [OdometerSlot] = []
-        if a.isNegative || b.isNegative { slots.append(.sign) }
+        let words = [a.words, b.words].compactMap { $0 }
+        if words.contains(where: { !$0.head.isEmpty }) { slots.append(.prefix) }
+        // A styled reading's sign is in its words.
+        if (a.isNegative && a.words == nil) || (b.isNegative && b.words == nil) { slots.append(.sign) }
         let top = max(a.integerDigits, b.integerDigits, minimumLength) - 1
         for place in stride(from: top, through: 0, by: -1) {
             slots.append(.digit(place))
@@ -37,6 +49,7 @@ enum OdometerSlot: Hashable, Sendable {
             slots.append(.decimalMark)
             for place in stride(from: -1, through: -fraction, by: -1) { slots.append(.digit(place)) }
         }
+        if words.contains(where: { !$0.tail.isEmpty }) { slots.append(.suffix) }
         return slots
     }
 
@@ -44,7 +57,11 @@ enum OdometerSlot: Hashable, Sendable {
     func isPresent(in reading: OdometerReading, minimumLength: Int, symbols: OdometerSymbols) -> Bool {
         switch self {
         case .sign:
-            return reading.isNegative
+            return reading.isNegative && reading.words == nil
+        case .prefix:
+            return reading.words.map { !$0.head.isEmpty } ?? false
+        case .suffix:
+            return reading.words.map { !$0.tail.isEmpty } ?? false
         case .digit(let place):
             return place >= 0 ? place < max(reading.integerDigits, minimumLength) : -place <= reading.scale
         case .groupSeparator(let place):
@@ -60,7 +77,7 @@ enum OdometerSlot: Hashable, Sendable {
         switch self {
         case .digit(let place), .groupSeparator(let place):
             return place >= 1 && place >= reading.integerDigits
-        case .sign, .decimalMark:
+        case .sign, .decimalMark, .prefix, .suffix:
             return false
         }
     }

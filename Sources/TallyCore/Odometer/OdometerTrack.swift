@@ -91,13 +91,16 @@ struct OdometerTrack: Sendable {
         case classic(target: Int, density: Int, ascending: Bool)
         /// Reduced motion: one face fading into the next.
         case fade(from: Int, to: Int)
+        /// A styled format's words: a prefix or suffix column turns from
+        /// `from`'s text to `to`'s (rolling up or down, or cross-fading).
+        case words(from: OdometerWords, to: OdometerWords, up: Bool)
 
         /// Faces on a finite strip; nil for digits.
         var count: Int? {
             switch self {
             case .digits: return nil
             case .classic(_, let density, _): return density + 2
-            case .fade: return 2
+            case .fade, .words: return 2
             }
         }
     }
@@ -113,6 +116,8 @@ struct OdometerTrack: Sendable {
             return (target + (ascending ? density + 1 - face : face)) % 10
         case .fade(let from, let to):
             return index <= 0 ? from : to
+        case .words:
+            return 0
         }
     }
 
