@@ -117,7 +117,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.show(count, at: clock.now)
     /// ```
     public mutating func show(_ value: FixedDecimal, at now: Instant) {
-        guard !hasBegun || value != playhead.timeline.target else { return }
+        guard !hasBegun || value != playhead.timeline.givenTarget else { return }
         roll(to: value, at: now)
     }
 

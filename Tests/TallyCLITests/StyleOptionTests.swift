@@ -44,6 +44,30 @@ import Testing
         #expect(rolled.status == 0, "\(rolled.stderr)")
     }
 
+    /// `roll` takes every style: the odometer ends on the style's text, its
+    /// words in a prefix and a suffix column (the JSON roles); `follow
+    /// --roll` too, its digits those of the values given.
+    @Test func rollsDrawStyles() async throws {
+        let euros = try await TallyProcess.run([
+            "roll", "0", "1234.5", "--currency", "EUR", "--locale", "de_DE", "--frames", "2",
+        ])
+        #expect(euros.status == 0, "\(euros.stderr)")
+        let last = euros.lines.last ?? ""
+        #expect(last.contains("\"text\":\"1.234,50\u{a0}€\""), "\(last)")
+        #expect(last.contains("{\"role\":\"suffix\",\"faces\":[\"\u{a0}€\"]"), "\(last)")
+        let compact = try await TallyProcess.run(["roll", "999", "1200000", "--compact", "--frames", "2"])
+        #expect(compact.lines.first?.contains(#""text":"999""#) == true, "\(compact.lines)")
+        #expect(compact.lines.last?.contains(#""text":"1.2M""#) == true, "\(compact.lines)")
+        let followed = try await TallyProcess.runProgram(
+            "/bin/sh",
+            [
+                "-c", "printf '0 0.1\\n1 0.256\\n' | \"$0\" follow --roll --percent --frames 1",
+                TallyProcess.executable.path,
+            ])
+        #expect(followed.status == 0, "\(followed.stderr)")
+        #expect(followed.lines.last == #"{"t":1.5,"text":"25.6%"}"#, "\(followed.lines)")
+    }
+
     @Test func followWritesBytesAndByteRates() async throws {
         let result = try await TallyProcess.runProgram(
             "/bin/sh",
@@ -65,10 +89,12 @@ import Testing
             (["count", "0", "5", "--significant", "0"], "--significant"),
             (["count", "0", "5", "--sign", "sometimes"], "invalid value 'sometimes' for --sign"),
             (["count", "0", "5", "--currency-style", "name"], "--currency-style needs --currency"),
-            (["follow", "--roll", "--percent"], "--percent does not apply to --roll"),
-            (["roll", "0", "5", "--currency", "EUR"], "--currency"),
-            (["roll", "0", "5", "--prefix", "$"], "--prefix"),
-            (["follow", "--roll", "--suffix", " B"], "--suffix does not apply to --roll"),
+            (
+                ["roll", "0", "5", "--carry", "--currency", "EUR"],
+                "--carry does not apply to --currency: a real odometer turns plain digits"
+            ),
+            (["roll", "0", "5", "--carry", "--compact"], "--carry does not apply to --compact"),
+            (["roll", "0", "5", "--carry", "--prefix", "$"], "--carry does not apply to --prefix"),
         ])
     func badStylesExitTwo(arguments: [String], message: String) async throws {
         let result = try await TallyProcess.run(arguments)

@@ -1,3 +1,4 @@
+import Foundation
 import TallyCore
 import TallyModels
 import TallyTesting
@@ -159,5 +160,23 @@ import Testing
         model.show(9, at: at(200))
         #expect(model.frame(at: at(300)) == before)
         #expect(model.legCount == 1)
+    }
+
+    /// A styled odometer (RollingNumber with a currency or compact format)
+    /// reads its format's text, VoiceOver reads the target's, and the same
+    /// amount given again (shown rounded: 1,234,567 as "1.2M") changes
+    /// nothing.
+    @Test func styledValuesReadTheirFormatsTextAndRepeatsChangeNothing() throws {
+        var model = try RollingModel<Instant>(options: options { $0.format.notation = .compact })
+        model.show(1_234_567, at: t0)
+        #expect(model.accessibilityText == "1.2M")
+        #expect(model.frame(at: at(1000)).text == "1.2M")
+        let before = model.frame(at: at(500))
+        model.show(1_234_567, at: at(400))
+        #expect(model.frame(at: at(500)) == before)
+        #expect(model.legCount == 1)
+        try model.apply(
+            options { $0.format = NumberFormat(currency: "EUR", locale: Locale(identifier: "fr_FR")) }, at: at(1000))
+        #expect(model.frame(at: at(3000)).text == "1\u{202f}234\u{202f}567,00\u{a0}€")
     }
 }

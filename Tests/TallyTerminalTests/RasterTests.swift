@@ -133,6 +133,31 @@ import Testing
         #expect(!StrokeText("第一个控制器").canDraw)
     }
 
+    /// Money, percentages, compact counts and byte sizes in locales that
+    /// write Latin letters draw big: the font has their spaces (no-break,
+    /// narrow), apostrophes and symbols.
+    @Test(arguments: ["en_US", "en_GB", "en_IN", "de_DE", "de_CH", "fr_FR", "es_ES", "it_IT", "nl_NL", "pt_BR"])
+    func stylesInLatinLocalesDrawBig(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        var formats = ["EUR", "USD", "GBP", "JPY", "INR"].map { NumberFormat(currency: $0, locale: locale) }
+        for style in [NumberStyle.percent, .bytes(.decimal), .bytes(.binary)] {
+            var format = NumberFormat(locale: locale)
+            format.style = style
+            formats.append(format)
+        }
+        var compact = NumberFormat(locale: locale)
+        compact.notation = .compact
+        formats.append(compact)
+        for format in formats {
+            for value: FixedDecimal in [-1_234_567.891, -0.5, 0, 0.256, 1_234.5, 12_345_678] {
+                let text = format.string(for: value)
+                #expect(
+                    StrokeText(text).canDraw,
+                    "\(identifier): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+    }
+
     /// StrokeText reads ASCII byte by byte: it agrees with reading the text
     /// character by character (graphemes) on random texts, line breaks,
     /// accents, emoji and characters the font lacks among them.

@@ -12,7 +12,9 @@ struct FollowCommand: Command {
         Reads one number per line from standard input and moves to each new
         value as it arrives: a value that comes mid-motion turns the count
         without a jump in value or speed (with --roll, each odometer column
-        goes on from where it is). Lines that are not numbers are reported
+        goes on from where it is; piped, a real odometer's, so every reading
+        lies between the old value and the new, unless a style puts words
+        around the digits). Lines that are not numbers are reported
         once on stderr and skipped. At the end of input the last motion
         finishes and tally exits 0; q or Ctrl-C exit 130. In a terminal the
         value fills the window (keys are read from the terminal itself);
@@ -49,6 +51,7 @@ struct FollowCommand: Command {
 
     static let examples = [
         "while sleep 1; do cat rx_bytes; done | tally follow --roll",
+        "while sleep 1; do cat balance; done | tally follow --roll --currency USD",
         "while sleep 1; do cat rx_bytes; done | tally follow --rate --bytes",
         "printf '0 0\\n0.5 120\\n0.8 90\\n' | tally follow --frames 10",
     ]
@@ -60,6 +63,8 @@ struct FollowCommand: Command {
     let format: NumberFormat
     /// Whether --decimals fixed the digits after the mark.
     let fixedDecimals: Bool
+    /// Whether a style, prefix or suffix puts words around the digits.
+    let hasWords: Bool
     let rate: FrameRate
     let sampleRate: FrameRate?
     /// Whether --frames is refused beyond a million lines (no `--no-limit`).
@@ -74,9 +79,7 @@ struct FollowCommand: Command {
         easing = try parsed.valueOrDefault(Self.easing)
         // Without --decimals, the digits follow the values as they come.
         format = try FormatOptions.format(parsed, defaultDecimals: 0)
-        if rolls, let style = StyleOptions.undrawnByOdometers(parsed) {
-            throw UsageError("--\(style) does not apply to --roll: the odometer draws plain numbers")
-        }
+        hasWords = StyleOptions.wordsGiven(parsed) != nil
         // A currency has its own decimals, as --decimals fixes them.
         fixedDecimals =
             parsed.value(FormatOptions.decimals.spec.name) != nil
@@ -89,8 +92,9 @@ struct FollowCommand: Command {
 
     func run() async throws(UsageError) -> Int32 {
         if rolls {
-            // A pipe wants values: readings that lie between the old and the new.
-            let carries = sampleRate != nil || !FileOutput.standardOutput.isTerminal
+            // A pipe wants values: readings that lie between the old and the
+            // new (a real odometer, which turns plain digits only).
+            let carries = (sampleRate != nil || !FileOutput.standardOutput.isTerminal) && !hasWords
             return try await follow(odometerMotion(carrying: carries)) { frame, digits in
                 FollowView(
                     inner: OdometerView(
@@ -122,9 +126,24 @@ struct FollowCommand: Command {
         options.format = format
         options.fixedFractionDigits = fixedDecimals
         if carrying { options.mode = .carry }
+        // A style's text has the format's digits (a plain reading has each
+        // value's own): without --decimals, as many as the most precise
+        // value so far, as a count has.
+        let followsDigits = hasWords && !fixedDecimals
         return FollowMotion { [options] (value: FixedDecimal) throws(TallyError) in
-            try Odometer(from: value, to: value, options: options)
+            var valueOptions = options
+            if followsDigits {
+                valueOptions.format.fractionDigits = options.format.fractionDigits(showing: value.scale)
+            }
+            return try Odometer(from: value, to: value, options: valueOptions)
         } move: { odometer, value, at in
+            let digits = odometer.options.format.fractionDigits(showing: value.scale)
+            if followsDigits, digits > odometer.options.format.fractionDigits {
+                var more = odometer.options
+                more.format.fractionDigits = digits
+                // Only the digits change: options that were valid stay valid.
+                try? odometer.apply(more, at: at)
+            }
             odometer.roll(to: value, at: at)
         }
     }

@@ -13,6 +13,10 @@ struct RollCommand: TimelineCommand {
         value (999 -> 1,000 adds a column that rolls in from 0), staggered from left
         to right. In a terminal the digits fill the window (space pauses, q quits);
         piped, one line per change of the reading. Negative numbers work as written.
+        With a style (--currency, --percent, --compact, --bytes, --sign, --prefix,
+        ...) the digits of its text roll by their place in it and the words around
+        them turn in a column before and one after (999 -> 1.2M: the ones roll to 1,
+        the tens and hundreds leave, ".2" and "M" come in).
         """
 
     static let duration = Option<Duration>(
@@ -64,7 +68,7 @@ struct RollCommand: TimelineCommand {
         [
             duration.spec, durationOffset.spec, direction.spec, classic.spec, density.spec, carry.spec,
             reducedMotion.spec, minimumLength.spec, padding.spec, easing.spec,
-        ] + FormatOptions.odometerSpecs
+        ] + FormatOptions.specs + StyleOptions.specs
         + PlaybackOptions.specs(
             defaultFramesPerSecond: 60,
             frameFields: #"{"t":…, "text":…, "columns":[{"role":…, "faces":[…], "offset":…, "direction":…,"#
@@ -72,7 +76,8 @@ struct RollCommand: TimelineCommand {
 
     static let examples = [
         "tally roll 999 1000", "tally roll 9.99 10.5 --direction shortest", "tally roll 0 1000000 --carry",
-        "tally roll 5 -5 --frames 10",
+        "tally roll 5 -5 --frames 10", "tally roll 0 1234.5 --currency EUR --locale de_DE",
+        "tally roll 999 1200000 --compact",
     ]
 
     let odometer: Odometer
@@ -89,6 +94,9 @@ struct RollCommand: TimelineCommand {
         if let padding = try parsed.value(Self.padding) { options.padding = padding }
         if parsed.has(Self.classic), parsed.has(Self.carry) {
             throw UsageError("--classic and --carry are different modes: give one (see 'tally roll --help')")
+        }
+        if parsed.has(Self.carry), let words = StyleOptions.wordsGiven(parsed) {
+            throw UsageError("--carry does not apply to --\(words): a real odometer turns plain digits")
         }
         options.mode = parsed.has(Self.classic) ? .classic : parsed.has(Self.carry) ? .carry : .roll
         options.reducedMotion = parsed.has(Self.reducedMotion)

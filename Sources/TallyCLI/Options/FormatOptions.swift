@@ -74,12 +74,6 @@ enum FormatOptions {
         decimalMark.spec, numerals.spec,
     ]
 
-    /// The options an odometer draws (`roll`): its columns are digits,
-    /// marks and a sign, so not a prefix or a suffix.
-    static let odometerSpecs = specs.filter {
-        ![prefix.spec, suffix.spec, signBeforePrefix.spec].contains($0)
-    }
-
     static func format(_ arguments: ParsedArguments, defaultDecimals: Int) throws(UsageError) -> NumberFormat {
         var format = NumberFormat(
             locale: try arguments.value(locale) ?? Locale(identifier: "en_US"),

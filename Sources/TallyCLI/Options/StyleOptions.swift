@@ -49,12 +49,13 @@ enum StyleOptions {
         currency.spec, currencyStyle.spec, percent.spec, bytes.spec, compact.spec, significant.spec, sign.spec,
     ]
 
-    /// The first option given that an odometer cannot draw: a style, a
-    /// prefix or a suffix (its columns are digits, marks and a sign).
-    static func undrawnByOdometers(_ arguments: ParsedArguments) -> String? {
+    /// The first option given that puts words around the digits (a style,
+    /// a prefix or a suffix), which a real odometer (`--carry`), turning
+    /// plain digits only, cannot draw.
+    static func wordsGiven(_ arguments: ParsedArguments) -> String? {
         let affixes = [FormatOptions.prefix.spec, FormatOptions.suffix.spec, FormatOptions.signBeforePrefix.spec]
         return (affixes + specs).map(\.name).first { name in
-            // --sign auto is what an odometer does.
+            // --sign auto is what a plain number does.
             (arguments.value(name) != nil && !(name == sign.spec.name && arguments.value(name) == "auto"))
                 || arguments.has(name)
         }

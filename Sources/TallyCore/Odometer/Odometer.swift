@@ -5,8 +5,16 @@
 /// adds a thousands column (and its separator) that rolls in from 0, and
 /// 9.99 -> 10.5 rolls the tens, ones and tenths and drops the hundredths.
 /// Negative numbers keep their sign in a column of its own; crossing zero
-/// rolls down to 0 first and the sign comes or goes there. A new target
-/// mid-roll continues from where each column is.
+/// rolls down to 0 first and the sign comes or goes where the digits read
+/// 0 (never "-0"). A new target mid-roll continues from where each column is.
+///
+/// With a styled format (``OdometerOptions/format``: a currency, a percent,
+/// compact notation, ...) the columns hold the digits of the format's text,
+/// keyed by their place in that text, as NumberFlow keys them: 999 -> 1.2M
+/// in compact notation rolls the ones from 9 to 1, lets the tens and
+/// hundreds go, brings in a mark and tenths, and turns "M" in after them;
+/// the text around the digits, sign included, turns in a prefix and a
+/// suffix column.
 ///
 /// ```swift
 /// let odometer = try Odometer(from: 999, to: 1000)
@@ -120,7 +128,8 @@ public struct Odometer: Timeline {
     public var duration: Duration { legs[legs.count - 1].end }
 
     /// The value the odometer is heading for, as it will read (with the
-    /// fraction digits the options fix, when they fix them).
+    /// fraction digits the options fix, when they fix them; for a styled
+    /// format, the value its text shows: 1,200,000 for "1.2M").
     ///
     /// ```swift
     /// var odometer = try Odometer(from: 999, to: 1000)
@@ -130,9 +139,16 @@ public struct Odometer: Timeline {
     /// ```
     public var target: FixedDecimal { legs[legs.count - 1].target.value }
 
+    /// The target as it was given, before a format rounded it for showing
+    /// (1,234,567 where ``target`` is 1,200,000 in compact notation): a view
+    /// bound to a value compares a new value with it.
+    package var givenTarget: FixedDecimal { legs[legs.count - 1].exactTarget }
+
     /// The value a person reads at `elapsed`: the shown columns' nearer
     /// faces, left to right, as a number (``OdometerFrame/text`` is the same
     /// reading as text; mid-roll, columns still making room are not read).
+    /// A styled format's digits count in the unit of the words read beside
+    /// them: "1.2M" is 1,200,000, "25.6%" is 0.256.
     ///
     /// ```swift
     /// let odometer = try Odometer(from: 0, to: 50)

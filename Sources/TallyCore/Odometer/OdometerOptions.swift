@@ -40,16 +40,25 @@ public struct OdometerOptions: Sendable, Equatable {
     public var easing = Easing.cubicBezierUnchecked(0, 0, 0.58, 1)
     /// Cross-fade instead of rolling, for people who ask for less motion.
     public var reducedMotion = false
-    /// Locale digits, decimal mark and grouping. Its fraction digits are
-    /// used when ``fixedFractionDigits`` is true. An odometer draws digits,
-    /// marks and a minus only: a format with a prefix, a suffix, a style
-    /// other than decimal, compact notation, a sign display or significant
-    /// digits is refused (``TallyError/invalidParameter(name:reason:)``
-    /// naming "format"), not drawn without them.
+    /// Locale digits, decimal mark and grouping, and any style: with a
+    /// currency, a percentage, compact notation, bytes, a sign display,
+    /// significant digits, a prefix or a suffix, the odometer rolls the
+    /// digits of the format's text, by their place in that text, and turns
+    /// the words around them in a ``OdometerColumn/Role/prefix`` and a
+    /// ``OdometerColumn/Role/suffix`` column; at rest it reads exactly
+    /// ``NumberFormat/string(for:)``. Carry mode turns plain digits only: it
+    /// refuses a styled format.
+    ///
+    /// ```swift
+    /// var options = OdometerOptions()
+    /// options.format = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+    /// try Odometer(from: 0, to: 1234.5, options: options).frame(at: .seconds(2)).text  // "1.234,50 €"
+    /// ```
     public var format = NumberFormat()
     /// Whether every value shows ``NumberFormat/fractionDigits`` digits after
     /// the mark; otherwise each value shows its own (9.99 -> 10.5 drops the
-    /// hundredths).
+    /// hundredths). A styled format always shows the digits its text has
+    /// (a currency's own, compact notation's).
     public var fixedFractionDigits = false
 
     /// MSNumberScrollAnimatedView's defaults.

@@ -33,7 +33,7 @@ public enum OdometerDrawing {
         let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
         // As big as fits: the cap plus the pen's reach in height, every column in width.
         let capHeight = min(pixelsHigh / 1.2, pixelsWide * mode.pixelAspect * StrokeFont.capHeight / total)
-        guard texts.allSatisfy({ $0.allSatisfy { $0.canDraw || $0.text == " " } }),
+        guard texts.allSatisfy({ $0.allSatisfy { $0.canDraw || $0.text == " " || $0.text.isEmpty } }),
             capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y)
         else {
             Banner.drawPlain(frame.text, into: &buffer, in: region, style: TextStyle(foreground: color, isBold: isBold))

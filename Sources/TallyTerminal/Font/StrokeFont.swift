@@ -109,6 +109,12 @@ enum StrokeFont {
             $0.line((0, 6), (5, 6)); $0.line((0, 3), (5, 3))
         }
         table[" "] = make(2.4) { _ in }
+        // The spaces and apostrophe formats put between digits and words:
+        // "1.234,50 €" (no-break), "1 234,50 €" (narrow), "1’234" (de_CH).
+        table["\u{A0}"] = table[" "]
+        table["\u{202F}"] = make(1.2) { _ in }
+        table["\u{2009}"] = table["\u{202F}"]
+        table["’"] = table["'"]
         // Capitals.
         table["A"] = make(6) {
             $0.line((0, 0), (3, 10), (6, 0)); $0.line((1, 3.3), (5, 3.3))

@@ -188,6 +188,20 @@ import Testing
         #expect(readings.allSatisfy { $0 >= 0 && $0 <= 250 })
         #expect(readings == readings.sorted())
         // end-snippet
+
+        // snippet: odometer-styles
+        var styled = OdometerOptions()
+        styled.format.notation = .compact
+        let followers = try Odometer(from: 999, to: 1_200_000, options: styled)
+        #expect(followers.frame(at: .zero).text == "999")
+        #expect(followers.frame(at: followers.duration).text == "1.2M")
+        #expect(followers.frame(at: followers.duration).columns.map(\.role).last == .suffix)
+        #expect(followers.value(at: followers.duration) == 1_200_000)
+        styled.format = NumberFormat(currency: "USD", locale: Locale(identifier: "en_US"))
+        let balance = try Odometer(from: -5, to: 7, options: styled)
+        #expect(balance.frame(at: .zero).columns[0].reading == "-$")
+        #expect(balance.frame(at: balance.duration).text == "$7.00")
+        // end-snippet
     }
 
     @Test func countdown() throws {
