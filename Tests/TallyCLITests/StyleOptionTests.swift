@@ -68,6 +68,15 @@ import Testing
         #expect(followed.lines.last == #"{"t":1.5,"text":"25.6%"}"#, "\(followed.lines)")
     }
 
+    /// `--binary` counts bytes in units of 1,024, as ByteCountFormatStyle's
+    /// `.binary` does: 1,000,000 bytes are "977 kB" (decimal: "1 MB").
+    @Test func binaryBytesCountInUnitsOf1024() async throws {
+        let binary = try await TallyProcess.run(["count", "0", "1000000", "--bytes", "--binary", "--frames", "1"])
+        #expect(binary.lines.last?.contains(#""text":"977 kB""#) == true, "\(binary.lines)")
+        let decimal = try await TallyProcess.run(["count", "0", "1000000", "--bytes", "--frames", "1"])
+        #expect(decimal.lines.last?.contains(#""text":"1 MB""#) == true, "\(decimal.lines)")
+    }
+
     @Test func followWritesBytesAndByteRates() async throws {
         let result = try await TallyProcess.runProgram(
             "/bin/sh",
@@ -95,6 +104,7 @@ import Testing
             ),
             (["roll", "0", "5", "--carry", "--compact"], "--carry does not apply to --compact"),
             (["roll", "0", "5", "--carry", "--prefix", "$"], "--carry does not apply to --prefix"),
+            (["count", "0", "5", "--binary"], "--binary needs --bytes"),
         ])
     func badStylesExitTwo(arguments: [String], message: String) async throws {
         let result = try await TallyProcess.run(arguments)

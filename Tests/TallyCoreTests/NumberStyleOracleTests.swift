@@ -132,6 +132,8 @@ import Testing
             outcome.unknownLocales.isEmpty, "not locales here: \(outcome.unknownLocales)",
             sourceLocation: sourceLocation)
         #expect(outcome.checked >= 100_000, "\(outcome.checked) values checked", sourceLocation: sourceLocation)
+        // Passed over: only the Turkish currency names ICU splits the digits of.
+        #expect(outcome.skipped <= 2_000, "\(outcome.skipped) values passed over", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: presentations.map(\.0))

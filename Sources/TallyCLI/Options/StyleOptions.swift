@@ -28,6 +28,7 @@ enum StyleOptions {
     }
     static let percent = Flag("percent", help: "a percentage: the number times 100 with the locale's percent sign")
     static let bytes = Flag("bytes", help: "a count of bytes in the unit that fits it: 1.2 MB")
+    static let binary = Flag("binary", help: "with --bytes, units of 1,024 bytes (ByteCountFormatStyle's .binary)")
     static let compact = Flag("compact", help: "the locale's short names of large numbers: 1.2K, 12M, 12 Mio.")
     static let significant = Option<Int>(
         "significant", value: "N", help: "round to N significant digits, 1-30 (instead of --decimals)"
@@ -46,7 +47,8 @@ enum StyleOptions {
     }
 
     static let specs = [
-        currency.spec, currencyStyle.spec, percent.spec, bytes.spec, compact.spec, significant.spec, sign.spec,
+        currency.spec, currencyStyle.spec, percent.spec, bytes.spec, binary.spec, compact.spec, significant.spec,
+        sign.spec,
     ]
 
     /// The first option given that puts words around the digits (a style,
@@ -82,6 +84,7 @@ enum StyleOptions {
         if arguments.value(currencyStyle.spec.name) != nil, arguments.value(currency.spec.name) == nil {
             throw UsageError("--currency-style needs --currency")
         }
+        if arguments.has(binary), !arguments.has(bytes) { throw UsageError("--binary needs --bytes") }
         if let code = try arguments.value(currency) {
             let presentation = try arguments.valueOrDefault(currencyStyle)
             format.style = .currency(code: code, presentation: presentation)
@@ -96,7 +99,7 @@ enum StyleOptions {
             // 0.256 has three decimals; 25.6% one.
             if !decimals { format.fractionDigits = format.fractionDigits(showing: format.fractionDigits) }
         }
-        if arguments.has(bytes) { format.style = .bytes() }
+        if arguments.has(bytes) { format.style = .bytes(arguments.has(binary) ? .binary : .decimal) }
         if arguments.has(compact) { format.notation = .compact }
         if let digits = try arguments.value(significant) { format.significantDigits = 1...digits }
         format.signDisplay = try arguments.valueOrDefault(sign)
