@@ -167,21 +167,78 @@ import Testing
             if (start < 0) == (target < 0) {
                 target = FixedDecimal(unchecked: -target.significand, scale: target.scale)
             }
-            let odometer = try Odometer(from: start, to: target, options: options)
+            var odometer = try Odometer(from: start, to: target, options: options)
+            let next = Self.randomValue(&generator)
+            // Half of them given a third value mid-roll, which may cross again.
+            if generator.next() % 2 == 0 { odometer.roll(to: next, at: .milliseconds(Int64(generator.next() % 800))) }
+            let last = odometer.target
             var signs: [Bool] = []
-            for us in stride(from: 0, through: 1_000_000, by: 500) {
+            for us in stride(from: 0, through: 2_000_000, by: 500) {
                 let text = odometer.frame(at: .microseconds(us)).text
                 let negative = text.contains("-")
                 #expect(!(negative && text.allSatisfy { !$0.isNumber || $0 == "0" }), "\(start) -> \(target): \(text)")
                 if signs.last != negative { signs.append(negative) }
             }
             #expect(signs.first == (format.string(for: start).contains("-")), "\(start) -> \(target)")
-            #expect(signs.last == (format.string(for: target).contains("-")), "\(start) -> \(target)")
+            #expect(signs.last == (format.string(for: last).contains("-")), "\(start) -> \(target) -> \(last)")
         }
         let odometer = try Odometer(from: -5, to: 7, options: Self.options(NumberFormat(currency: "USD")))
         let prefix = odometer.frame(at: .zero).columns[0]
         #expect(prefix.role == .prefix && prefix.reading == "-$")
         #expect(odometer.frame(at: .seconds(1)).text == "$7.00")
+    }
+
+    /// What a fresh-eyes review found: a turn that outlasted its leg, a sign
+    /// under `.never` lost on a new target, 47 fraction digits, a format's
+    /// own minimum of integer digits, "+" dropped before the digits read 0,
+    /// "-0" on digits passing 0 without a change of sign.
+    @Test func edgesOfSignsAndDigits() throws {
+        var late = Self.options(NumberFormat(currency: "USD"))
+        late.easing = .easeIn
+        late.duration = .milliseconds(1500)
+        let settling = try Odometer(from: -0.09, to: 0, options: late)
+        let rest = settling.frame(at: settling.duration)
+        #expect(rest.text == "$0.00")
+        #expect(rest.columns.allSatisfy { $0.faces.count == 1 && $0.width == 1 }, "\(rest.columns)")
+
+        var never = NumberFormat()
+        never.signDisplay = .never
+        var unsigned = try Odometer(from: -5, to: -8, options: Self.options(never))
+        unsigned.roll(to: -9, at: .milliseconds(500))
+        #expect(unsigned.value(at: unsigned.duration) == -9 && unsigned.target == -9)
+        let readings = stride(from: 500, through: 1_500, by: 5).map { unsigned.frame(at: .milliseconds($0)).text }
+        #expect(!readings.contains("0") && readings.last == "9", "\(readings)")
+
+        var tiny = NumberFormat()
+        tiny.significantDigits = 30...30
+        let small = FixedDecimal(unchecked: 1, scale: 18)
+        #expect(
+            try Odometer(from: small, to: small, options: Self.options(tiny)).frame(at: .zero).text
+                == tiny.string(for: small))
+        #expect(try Odometer(from: small, to: small, options: Self.options(tiny)).value(at: .zero) == small)
+
+        var padded = NumberFormat(currency: "USD")
+        padded.minimumIntegerDigits = 3
+        #expect(try Odometer(from: 7, to: 7, options: Self.options(padded)).frame(at: .zero).text == "$007.00")
+
+        var plus = NumberFormat()
+        plus.signDisplay = .always(includingZero: false)
+        let down = try Odometer(from: 5, to: 0, options: Self.options(plus))
+        for ms in stride(from: 0, through: 1_000, by: 1) {
+            let text = down.frame(at: .milliseconds(ms)).text
+            #expect(text == "0" || text.hasPrefix("+"), "at \(ms) ms: \(text)")
+        }
+
+        var shortest = Self.options(NumberFormat(currency: "USD"))
+        shortest.direction = .shortest
+        for format in [NumberFormat(currency: "USD"), NumberFormat()] {
+            shortest.format = format
+            let through = try Odometer(from: -1, to: -9, options: shortest)
+            for ms in stride(from: 0, through: 1_000, by: 1) {
+                let text = through.frame(at: .milliseconds(ms)).text
+                #expect(!(text.contains("-") && text.allSatisfy { !$0.isNumber || $0 == "0" }), "at \(ms) ms: \(text)")
+            }
+        }
     }
 
     /// With reduced motion the words cross-fade as the digits do; a format

@@ -49,7 +49,8 @@ extension Odometer {
                 } else {
                     room[shown] =
                         trackColumn(
-                            index, slots: set.slots, tracks: set.tracks, partners: set.partners, fade: set.fade, at: t
+                            index, slots: set.slots, tracks: set.tracks, partners: set.partners, fade: set.fade,
+                            words: set.words, at: t
                         ).column
                 }
                 if room[shown].width > 0 { shown += 1 }
@@ -57,7 +58,7 @@ extension Odometer {
             return shown
         }
         columns.removeLast(columns.count - shown)
-        if set.changesSign, hideMinusOnZero(&columns, set) { columns.removeAll { $0.width == 0 } }
+        if set.guardsZero, hideMinusOnZero(&columns, set) { columns.removeAll { $0.width == 0 } }
     }
 
     /// Shows no minus on a reading whose digits all read 0: where staggered
@@ -75,13 +76,14 @@ extension Odometer {
         for index in columns.indices where columns[index].role == .sign && columns[index].width > 0 {
             (columns[index].width, columns[index].opacity, hid) = (0, 0, true)
         }
-        for (slot, track) in zip(set.slots, set.tracks) {
-            guard case .words(let from, let to, _) = track.strip, from.isNegative != to.isNegative,
-                let index = columns.firstIndex(where: { $0.id.slot == slot })
-            else { continue }
-            let (negative, unsigned) = from.isNegative ? (from, to) : (to, from)
-            if columns[index].readingFace == negative.text(of: slot) {
-                columns[index].faces = OdometerColumn.Faces(unsigned.text(of: slot))
+        guard let words = set.words else { return hid }
+        for slot in [OdometerSlot.prefix, .suffix] {
+            guard let index = columns.firstIndex(where: { $0.id.slot == slot }) else { continue }
+            let face = columns[index].readingFace
+            if (words.from.isNegative && words.from.text(of: slot) == face)
+                || (words.to.isNegative && words.to.text(of: slot) == face)
+            {
+                columns[index].faces = OdometerColumn.Faces(words.zero.text(of: slot))
                 columns[index].offset = 0
             }
         }
@@ -95,9 +97,10 @@ extension Odometer {
             let (tracks, partners, fade) = (set.tracks, set.partners, set.fade)
             let t = elapsed.inSeconds
             var states = tracks.indices.map { index in
-                trackColumn(index, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, at: t)
+                trackColumn(
+                    index, slots: leg.slots, tracks: tracks, partners: partners, fade: fade, words: set.words, at: t)
             }
-            if set.changesSign {
+            if set.guardsZero {
                 var columns = states.map(\.column)
                 hideMinusOnZero(&columns, set)
                 for index in states.indices {
@@ -115,9 +118,12 @@ extension Odometer {
     /// from the track's end on, its progress (and a millisecond later's,
     /// for the blur) is 1, so the column is the same.
     func restingColumn(
-        _ index: Int, slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool
+        _ index: Int, slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool,
+        words: OdometerWords.Turn?
     ) -> OdometerColumn {
-        trackColumn(index, slots: slots, tracks: tracks, partners: partners, fade: fade, at: tracks[index].end).column
+        trackColumn(
+            index, slots: slots, tracks: tracks, partners: partners, fade: fade, words: words, at: tracks[index].end
+        ).column
     }
 
     private func face(_ digit: Int) -> FaceText {
@@ -141,12 +147,12 @@ extension Odometer {
     @inline(__always)
     private func trackColumn(
         _ index: Int, slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool,
-        at elapsed: Double
+        words: OdometerWords.Turn?, at elapsed: Double
     ) -> ColumnState {
         let slot = slots[index]
         let track = tracks[index]
-        if case .words(let from, let to, let up) = track.strip {
-            return wordsColumn(slot, track, from: from, to: to, up: up, at: elapsed)
+        if slot.isWords, let words {
+            return wordsColumn(slot, track, words, at: elapsed)
         }
         guard case .digit = slot else {
             let width = track.width(at: elapsed, easing: preparedEasing)
@@ -226,9 +232,11 @@ extension Odometer {
     /// as the track's eased progress goes from 0 to 1, rolling (or, with
     /// reduced motion, cross-fading) as the digits do.
     private func wordsColumn(
-        _ slot: OdometerSlot, _ track: OdometerTrack, from: OdometerWords, to: OdometerWords, up: Bool,
-        at elapsed: Double
-    ) -> ColumnState {
+        _ slot: OdometerSlot, _ track: OdometerTrack, _ turn: OdometerWords.Turn, at elapsed: Double
+    )
+        -> ColumnState
+    {
+        let (from, to, up) = (turn.from, turn.to, turn.up)
         let progress = track.progress(at: elapsed)
         let width = track.width(atProgress: progress, easing: preparedEasing)
         let (first, second) = (from.text(of: slot), to.text(of: slot))
@@ -249,7 +257,7 @@ extension Odometer {
         return ColumnState(column: column, state: SlotState(position: 0, width: width, words: turned ? to : from))
     }
 
-    /// Writes into `column` what ``trackColumn(_:slots:tracks:partners:fade:at:)``
+    /// Writes into `column` what ``trackColumn(_:slots:tracks:partners:fade:words:at:)``
     /// makes of a digit column rolling along the digits without a stop at
     /// zero (most columns of most rolls), with the padding looked up once a
     /// frame: the same column, in fewer steps.

@@ -20,7 +20,7 @@ extension Odometer {
         }
         var state: [OdometerSlot: SlotState] = [:]
         for slot in slots([a], a) {
-            let present = slot.isPresent(in: a, minimumLength: options.minimumLength, symbols: symbols)
+            let present = slot.isPresent(in: a, minimumLength: minimumLength, symbols: symbols)
             if case .digit(let place) = slot {
                 state[slot] = SlotState(position: Double(a.digit(atPlace: place)), width: 1)
             } else {
@@ -79,7 +79,7 @@ extension Odometer {
         from state: [OdometerSlot: SlotState], startReading: OdometerReading?, to b: OdometerReading,
         at start: Duration
     ) -> Leg {
-        let minimumLength = options.minimumLength
+        let minimumLength = self.minimumLength
         let layout = slots([b], b)
         let all = Array(Set(layout).union(state.keys)).sorted { $0.order < $1.order }
         let digitSlots = all.filter { if case .digit = $0 { return true } else { return false } }
@@ -147,9 +147,17 @@ extension Odometer {
         // words turn where the digits read 0: just as they come to it, or
         // just as they leave it, so "-0"
         // never shows and a minus never shows on a positive reading.
-        let turn =
-            startNegative != b.isNegative
-            ? zeroCrossing(digits, from: start, to: whole, leavingNegative: startNegative) : nil
+        // Coming to 0 (a negative number crossing to positive, or any
+        // number ending on 0), the turn is where they first read 0; leaving
+        // it, where they stop.
+        let wordsChange = startWords.head != endWords.head || startWords.tail != endWords.tail
+        let (startsAtZero, endsAtZero) = (startMagnitude == 0, endMagnitude == 0)
+        var turn: Double?
+        if startsAtZero != endsAtZero, wordsChange || startNegative != b.isNegative {
+            turn = zeroCrossing(digits, from: start, to: whole, arriving: endsAtZero)
+        } else if !startsAtZero, !endsAtZero, startNegative != b.isNegative {
+            turn = zeroCrossing(digits, from: start, to: whole, arriving: startNegative)
+        }
         for slot in all {
             let from = state[slot]?.width ?? 0
             let present: Double = slot.isPresent(in: b, minimumLength: minimumLength, symbols: symbols) ? 1 : 0
@@ -169,8 +177,7 @@ extension Odometer {
                 var track =
                     turn.map { turningTrack(from: from, to: present, turningAt: $0, after: start, total: total) }
                     ?? widthTrack(from: from, to: present, start: start, end: whole)
-                let up = options.direction == .up || (options.direction != .down && trend == .up)
-                track.strip = .words(from: startWords, to: endWords, up: up)
+                track.strip = .words
                 others[slot] = track
             }
         }
@@ -180,23 +187,29 @@ extension Odometer {
             return -1
         }
         let fade = options.reducedMotion
+        let up = options.direction == .up || (options.direction != .down && trend == .up)
+        let words =
+            all.contains(where: \.isWords)
+            ? OdometerWords.Turn(
+                from: startWords, to: endWords, up: up, zero: reading(0).words ?? .none(negative: false))
+            : nil
         let resting = tracks.indices.map { index in
-            restingColumn(index, slots: all, tracks: tracks, partners: partners, fade: fade)
+            restingColumn(index, slots: all, tracks: tracks, partners: partners, fade: fade, words: words)
         }
         return Leg(
             start: start, end: whole, slots: all, target: b,
             motion: .tracks(
                 LegTracks(
                     slots: all, tracks: tracks, partners: partners, fade: fade, resting: resting,
-                    changesSign: turn != nil)))
+                    guardsZero: turn != nil || startNegative || b.isNegative, words: words)))
     }
 
     /// The instant, in seconds, at which a leg's digits (`digits`, the
-    /// tracks by slot) come to read 0, when `leavingNegative`, else the one
-    /// at which they stop reading 0; where they never all read 0 (columns
+    /// tracks by slot) come to read 0, when `arriving`, else the one at
+    /// which they stop reading 0; where they never all read 0 (columns
     /// staggered, a classic strip, a cross-fade), the leg's middle.
     private func zeroCrossing(
-        _ digits: [OdometerSlot: OdometerTrack], from start: Duration, to end: Duration, leavingNegative: Bool
+        _ digits: [OdometerSlot: OdometerTrack], from start: Duration, to end: Duration, arriving: Bool
     ) -> Double {
         let tracks = digits.compactMap { slot, track -> (Double, OdometerTrack)? in
             guard case .digit(let place) = slot else { return nil }
@@ -216,10 +229,10 @@ extension Odometer {
         let magnitudes = instants.map(magnitude(at:))
         // Which samples read 0 and, between a sample that does not and one
         // that does, the boundary found by halving.
-        guard let zero = leavingNegative ? magnitudes.firstIndex(of: 0) : magnitudes.lastIndex(of: 0) else {
+        guard let zero = arriving ? magnitudes.firstIndex(of: 0) : magnitudes.lastIndex(of: 0) else {
             return (first + last) / 2
         }
-        let other = leavingNegative ? zero - 1 : zero + 1
+        let other = arriving ? zero - 1 : zero + 1
         guard instants.indices.contains(other) else { return instants[zero] }
         var (reads0, readsMore) = (instants[zero], instants[other])
         for _ in 0..<40 {
@@ -229,16 +242,19 @@ extension Odometer {
         // Coming to 0, the turn is the first instant reading 0; leaving
         // it, the first instant reading more; a microsecond on, so that
         // rounding in the words' own timing cannot put it a hair before.
-        return (leavingNegative ? reads0 : readsMore) + 1e-6
+        return min((arriving ? reads0 : readsMore) + 1e-6, last)
     }
 
     /// A width track (and words' turn) from `from` to `to` whose eased
     /// progress passes one half, where a sign shows or goes and words
     /// turn, at `turn` seconds: over a tenth of the leg's time, less if
-    /// the leg starts sooner before the turn.
+    /// the leg starts sooner before the turn or ends sooner after it. A
+    /// width met between (a new target given mid-turn) starts from what
+    /// it shows, 0 or 1, so that it too turns at one half.
     private func turningTrack(from: Double, to: Double, turningAt turn: Double, after start: Duration, total: Duration)
         -> OdometerTrack
     {
+        let from = from >= 0.5 ? 1.0 : 0.0
         // The progress at which the easing first reaches one half.
         var (low, high) = (0.0, 1.0)
         for _ in 0..<40 {
@@ -248,6 +264,8 @@ extension Odometer {
         let half = high
         var length = total.inSeconds / 10
         if half > 0 { length = min(length, (turn - start.inSeconds) / half) }
+        if half < 1 { length = min(length, (start.inSeconds + total.inSeconds - turn) / (1 - half)) }
+        length = max(length, 0)
         let begin = turn - half * length
         return widthTrack(from: from, to: to, start: .seconds(begin), end: .seconds(begin + length))
     }

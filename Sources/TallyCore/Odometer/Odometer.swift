@@ -88,20 +88,23 @@ public struct Odometer: Timeline {
         /// `resting[i]` is digit column i once its track has ended, the same
         /// at every later instant: made once, a frame copies it.
         let resting: [OdometerColumn]
-        /// Whether the sign changes (to, from or through zero): a frame then
-        /// checks that no minus shows on digits that all read 0.
-        let changesSign: Bool
+        /// Whether a reading of the leg can be negative: a frame then checks
+        /// that no minus shows on digits that all read 0.
+        let guardsZero: Bool
+        /// The words a styled leg's prefix and suffix columns turn between.
+        let words: OdometerWords.Turn?
 
         init(
             slots: [OdometerSlot], tracks: [OdometerTrack], partners: [Int], fade: Bool, resting: [OdometerColumn],
-            changesSign: Bool
+            guardsZero: Bool, words: OdometerWords.Turn?
         ) {
             self.slots = slots
             self.tracks = tracks
             self.partners = partners
             self.fade = fade
             self.resting = resting
-            self.changesSign = changesSign
+            self.guardsZero = guardsZero
+            self.words = words
         }
     }
 
@@ -109,7 +112,8 @@ public struct Odometer: Timeline {
     ///
     /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative duration or
     ///   offset, ``TallyError/invalidParameter(name:reason:)`` for a negative
-    ///   density or minimum length.
+    ///   density or minimum length, or (naming "mode") carry mode with a
+    ///   styled format.
     public init(from start: FixedDecimal, to target: FixedDecimal, options: OdometerOptions = OdometerOptions())
         throws(TallyError)
     {
@@ -163,8 +167,11 @@ public struct Odometer: Timeline {
         var words: OdometerWords?
         let leg = leg(at: elapsed)
         let drawer = drawer(for: leg)
-        for (_, state) in drawer.columns(of: leg, at: elapsed) where state.column.isShown {
+        for (slot, state) in drawer.columns(of: leg, at: elapsed) {
+            // A styled leg's words are read even where their text is empty.
+            if slot.isWords { words = words ?? state.state.words }
             let column = state.column
+            guard column.isShown else { continue }
             switch column.role {
             case .sign:
                 isNegative = true
@@ -175,9 +182,7 @@ public struct Odometer: Timeline {
                 if afterMark { scale += 1 }
             case .decimalMark:
                 afterMark = true
-            case .prefix, .suffix:
-                words = words ?? state.state.words
-            case .groupSeparator:
+            case .prefix, .suffix, .groupSeparator:
                 continue
             }
         }
@@ -370,6 +375,14 @@ public struct Odometer: Timeline {
         }.max() ?? 1
     }
 
+    /// Integer digits shown at least: the options', and for a styled
+    /// format its own minimum too, so that at rest it reads as its text.
+    var minimumLength: Int {
+        let format = options.format
+        return format.writesDigitsOnly
+            ? options.minimumLength : max(options.minimumLength, min(format.minimumIntegerDigits, 40))
+    }
+
     /// A value as this odometer shows it.
     func reading(_ value: FixedDecimal) -> OdometerReading {
         guard options.format.writesDigitsOnly else { return OdometerReading(value, format: options.format) }
@@ -383,7 +396,7 @@ public struct Odometer: Timeline {
     func slots(_ readings: [OdometerReading], _ target: OdometerReading) -> [OdometerSlot] {
         var all = Set<OdometerSlot>()
         for reading in readings {
-            all.formUnion(OdometerSlot.layout(reading, target, minimumLength: options.minimumLength, symbols: symbols))
+            all.formUnion(OdometerSlot.layout(reading, target, minimumLength: minimumLength, symbols: symbols))
         }
         return all.sorted { $0.order < $1.order }
     }

@@ -14,6 +14,8 @@ public enum OdometerMode: String, Sendable, Hashable, CaseIterable {
     case classic
     /// A real odometer: the lowest column turns, and each column steps while
     /// the one below it wraps from 9 to 0, so the reading at every instant is
-    /// a number between the old and the new value, never going back.
+    /// a number between the old and the new value, never going back. It
+    /// turns plain digits only: an odometer refuses it with a styled format
+    /// (a currency, a unit, a sign display, a prefix or suffix).
     case carry
 }

@@ -30,7 +30,7 @@ struct OdometerReading: Sendable, Hashable {
     /// The digits a styled format's text shows for `value`, with its words.
     init(_ value: FixedDecimal, format: NumberFormat) {
         let number = format.shown(for: value)
-        self.init(significand: number.shown, scale: min(max(number.digits, 0), 38))
+        self.init(significand: number.shown, scale: max(number.digits, 0))
         words = OdometerWords(
             head: FaceText(number.head), tail: FaceText(number.tail), isNegative: number.shown < 0,
             unitFactor: number.unitFactor, unitShift: number.unitShift)

@@ -36,7 +36,10 @@ enum OdometerSlot: Hashable, Sendable {
     {
         var slots: [OdometerSlot] = []
         let words = [a.words, b.words].compactMap { $0 }
-        if words.contains(where: { !$0.head.isEmpty }) { slots.append(.prefix) }
+        // A styled reading always has a prefix slot, taking no room when its
+        // text is empty: its leg's words (the sign under `.never`, the unit)
+        // are read there.
+        if !words.isEmpty { slots.append(.prefix) }
         // A styled reading's sign is in its words.
         if (a.isNegative && a.words == nil) || (b.isNegative && b.words == nil) { slots.append(.sign) }
         let top = max(a.integerDigits, b.integerDigits, minimumLength) - 1

@@ -92,8 +92,9 @@ struct OdometerTrack: Sendable {
         /// Reduced motion: one face fading into the next.
         case fade(from: Int, to: Int)
         /// A styled format's words: a prefix or suffix column turns from
-        /// `from`'s text to `to`'s (rolling up or down, or cross-fading).
-        case words(from: OdometerWords, to: OdometerWords, up: Bool)
+        /// its leg's first words to its last (its leg tracks' `words`),
+        /// held by the leg, so that a track stays small.
+        case words
 
         /// Faces on a finite strip; nil for digits.
         var count: Int? {

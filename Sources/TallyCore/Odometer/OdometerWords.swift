@@ -11,6 +11,15 @@ struct OdometerWords: Hashable, Sendable {
     let unitFactor: Int64
     let unitShift: Int
 
+    /// A leg's words: those it starts from, those it ends on, which way
+    /// they roll, and zero's (shown while the digits all read 0).
+    struct Turn: Sendable {
+        let from: OdometerWords
+        let to: OdometerWords
+        let up: Bool
+        let zero: OdometerWords
+    }
+
     /// No words: what a plain reading has around its digits.
     static func none(negative: Bool) -> OdometerWords {
         OdometerWords(head: FaceText(""), tail: FaceText(""), isNegative: negative, unitFactor: 1, unitShift: 0)
