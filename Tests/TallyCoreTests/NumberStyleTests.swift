@@ -185,6 +185,13 @@ import Testing
         let price = try FixedDecimal("1234.5")
         #expect(price.formatted(euros) == "1.234,50\u{A0}€")
         #expect(euros.format(price) == euros.string(for: price))
+        // Foundation's own styles follow a locale handed to them (SwiftUI's
+        // environment): so does a NumberFormat, keeping its other settings.
+        let irish = euros.locale(Locale(identifier: "en_IE"))
+        let foundation = Decimal.FormatStyle.Currency(code: "EUR", locale: Locale(identifier: "de_DE"))
+            .locale(Locale(identifier: "en_IE"))
+        #expect(irish.format(price) == Decimal(string: "1234.5")!.formatted(foundation))
+        #expect(irish.format(price) == "€1,234.50" && irish.style == euros.style)
     }
 
     @Test func everySettingIsWrittenAndReadBack() throws {

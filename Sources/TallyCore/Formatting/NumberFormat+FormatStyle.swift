@@ -20,6 +20,20 @@ extension NumberFormat: FormatStyle {
         string(for: value)
     }
 
+    /// This format in `locale`, as Foundation's own styles' `locale(_:)`
+    /// gives them: that locale's marks, digits, grouping and words, every
+    /// other setting kept.
+    ///
+    /// ```swift
+    /// let euros = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+    /// euros.locale(Locale(identifier: "en_IE")).string(for: 1234.5)  // "€1,234.50"
+    /// ```
+    public func locale(_ locale: Locale) -> NumberFormat {
+        var localized = self
+        localized.locale = locale
+        return localized
+    }
+
     /// Hashes the settings that ``==(_:_:)`` compares.
     ///
     /// ```swift
