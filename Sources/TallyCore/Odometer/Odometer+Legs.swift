@@ -144,12 +144,10 @@ extension Odometer {
         }
         let whole = start + total
         // Crossing zero (or coming from or going to it), the sign and the
-        // words turn where the digits read 0: just as they come to it, or
-        // just as they leave it, so "-0"
-        // never shows and a minus never shows on a positive reading.
-        // Coming to 0 (a negative number crossing to positive, or any
-        // number ending on 0), the turn is where they first read 0; leaving
-        // it, where they stop.
+        // words turn where the digits read 0, so "-0" does not show, nor a
+        // minus on a positive reading: coming to 0 (a negative number
+        // crossing to positive, or any number ending on 0) where they first
+        // read 0; leaving it, where they stop.
         let wordsChange = startWords.head != endWords.head || startWords.tail != endWords.tail
         let (startsAtZero, endsAtZero) = (startMagnitude == 0, endMagnitude == 0)
         var turn: Double?
