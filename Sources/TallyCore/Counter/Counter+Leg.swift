@@ -70,8 +70,10 @@ extension Counter {
             if clampsToSpan {
                 delta = span < 0 ? min(max(delta, span), 0) : min(max(delta, 0), span)
             }
-            delta *= FixedDecimal.doublePowerOfTen(outputScale - scale)
-            delta = min(max(delta, -1.5e38), 1.5e38)
+            // Each step below is on the frame's critical path: taken only
+            // when it changes something.
+            if outputScale != scale { delta *= FixedDecimal.doublePowerOfTen(outputScale - scale) }
+            if !(abs(delta) < 1.5e38) { delta = min(max(delta, -1.5e38), 1.5e38) }
             return from.fastMultiplied(by: factor) + Int128(roundingFast: delta)
         }
 
