@@ -100,7 +100,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     public func run(
         onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
-        await play(preferring: nil) { frame, elapsed in await onFrame(frame, elapsed) }
+        await play(preferring: nil) { _, frame, elapsed in await onFrame(frame, elapsed) }
     }
 
     /// ``run(onFrame:)`` with a synchronous `onFrame`, called on the
@@ -120,12 +120,15 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         preferring executor: (any TaskExecutor)?,
         onFrame: @Sendable (Content.Frame, Duration) -> Void
     ) async -> PlaybackEnding {
-        await play(preferring: executor) { frame, elapsed in onFrame(frame, elapsed) }
+        await play(preferring: executor) { _, frame, elapsed in onFrame(frame, elapsed) }
     }
 
-    /// The run loop: `deliver`, isolated to the driver, hands out each frame.
+    /// The run loop: `deliver`, isolated to the driver (its first
+    /// parameter), hands out each frame. (A closure is isolated to an actor
+    /// only when it says so: one without an isolated parameter left the
+    /// driver's executor and came back to it at every frame.)
     private func play(
-        preferring executor: (any TaskExecutor)?, deliver: (Content.Frame, Duration) async -> Void
+        preferring executor: (any TaskExecutor)?, deliver: (isolated Driver, Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
         let begin = clock.now
         if let ending = state.beginRun(at: begin) { return ending }
@@ -149,7 +152,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             switch state.next(at: now) {
             case .deliver(let frame, let elapsed):
                 let seen = state.events
-                await deliver(frame, elapsed)
+                await deliver(self, frame, elapsed)
                 // An event while the frame was out: look again at the
                 // present. Else the same instant, whose frame is now shown,
                 // decides the sleep.
@@ -283,7 +286,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             }
         }
         await withTaskCancellationHandler {
-            await wakeup.wait()
+            await self.waitUntilEnded(wakeup)
         } onCancel: {
             wakeup.end(onTime: false)
         }
@@ -297,6 +300,12 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
             cancelTimer()  // the task was cancelled
         }
         state.woke(onTime: onTime)
+    }
+
+    /// Waits for `wakeup` on the driver's executor: the closure that calls
+    /// it names `self`, which keeps the closure there too.
+    private func waitUntilEnded(_ wakeup: Wakeup) async {
+        await wakeup.wait()
     }
 
     /// Ends the loop's sleep now, and lets go of its timer at once.

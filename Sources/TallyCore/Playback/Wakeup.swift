@@ -23,10 +23,10 @@ final class Wakeup: Sendable {
     private let state = Mutex(State())
 
     /// Returns once the sleep has ended (at once if it already has).
-    func wait() async {
+    func wait(isolation: isolated (any Actor)? = #isolation) async {
         // Unsafe is safe here: the continuation is resumed exactly once,
         // by whichever of `wait` and `end` comes second, under the lock.
-        await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
+        await withUnsafeContinuation(isolation: isolation) { (waiter: UnsafeContinuation<Void, Never>) in
             let isEnded = state.withLock { state in
                 if !state.isEnded { state.waiter = waiter }
                 return state.isEnded
