@@ -117,10 +117,11 @@ enum NumberWriter {
                 digits -= 1
             }
             shown = Int128(small)
-        }
-        while digits > fewest, shown % 10 == 0 {
-            shown /= 10
-            digits -= 1
+        } else {
+            while digits > fewest, shown % 10 == 0 {
+                shown /= 10
+                digits -= 1
+            }
         }
         if digits < fewest {
             shown = toScale(shown, digits, fewest, rounding)
