@@ -22,7 +22,9 @@ final class Wakeup: Sendable {
 
     private let state = Mutex(State())
 
-    /// Returns once the sleep has ended (at once if it already has).
+    /// Returns once the sleep has ended (at once if it already has), on the
+    /// caller's actor: a wait of its own would leave the driver's executor and
+    /// come back to it at every frame.
     func wait(isolation: isolated (any Actor)? = #isolation) async {
         // Unsafe is safe here: the continuation is resumed exactly once,
         // by whichever of `wait` and `end` comes second, under the lock.
