@@ -6,6 +6,7 @@
 /// let alarm = clock.setAlarm(at: clock.now.advanced(by: .milliseconds(16))) { wakeup.end(onTime: true) }
 /// clock.cancelAlarm(alarm)  // if it is no longer wanted
 /// ```
+@usableFromInline
 package protocol AlarmClock<Instant>: Clock {
     /// Calls `ring` once at `deadline` or soon after, from a thread of the
     /// clock's own, unless ``cancelAlarm(_:)`` comes first; returns the

@@ -16,7 +16,12 @@
 /// }
 /// // 0, 1, 3, 4, … 100 (what changed at each tick), then ending == .finished
 /// ```
-public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
+public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
+    // Final, and its run loop inlinable: an actor is not final to the
+    // optimizer unless it says so, and only a final one's inlinable loop is
+    // specialized in the module that plays it (the command line: 45 generic
+    // metadata lookups a frame became 7).
+
     /// The timeline being played.
     public var timeline: Content { state.timeline }
     /// The clock that paces the driver.
@@ -25,18 +30,18 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     public nonisolated let framesPerSecond: Double
 
     /// Every decision: the cursor, the timeline, what was delivered when.
-    private var state: DriverState<Content, C.Instant>
+    @usableFromInline var state: DriverState<Content, C.Instant>
     /// The sleeping loop's sleep, and what ends it on time: an alarm of a
     /// clock that rings them, else a task that sleeps on the clock.
-    private var waiting: Wakeup?
-    private var timer: Task<Void, Never>?
-    private var alarm: Int?
+    @usableFromInline var waiting: Wakeup?
+    @usableFromInline var timer: Task<Void, Never>?
+    @usableFromInline var alarm: Int?
     /// The clock, when it rings alarms itself (no task a sleep).
-    private nonisolated let alarmClock: (any AlarmClock<C.Instant>)?
+    @usableFromInline nonisolated let alarmClock: (any AlarmClock<C.Instant>)?
     /// Who waits for the running loop to end (``frames()`` after another).
-    private var loopWaiters: [CheckedContinuation<Void, Never>] = []
+    @usableFromInline var loopWaiters: [CheckedContinuation<Void, Never>] = []
     /// The executor the current run's timers prefer; nil for the default.
-    private var preferredExecutor: (any TaskExecutor)?
+    @usableFromInline var preferredExecutor: (any TaskExecutor)?
 
     /// Creates a driver for `timeline` on `clock`, at most `rate` frames a second.
     ///
@@ -97,6 +102,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     ///
     /// - Parameter onFrame: Called with each new frame and its elapsed time.
     /// - Returns: Why playing ended.
+    @inlinable
     public func run(
         onFrame: @isolated(any) @Sendable (Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
@@ -116,6 +122,7 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// ```swift
     /// await withTaskExecutorPreference(frames) { await driver.run(preferring: frames) { frame, _ in … } }
     /// ```
+    @inlinable
     package func run(
         preferring executor: (any TaskExecutor)?,
         onFrame: @Sendable (Content.Frame, Duration) -> Void
@@ -127,7 +134,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
     /// parameter), hands out each frame. (A closure is isolated to an actor
     /// only when it says so: one without an isolated parameter left the
     /// driver's executor and came back to it at every frame.)
-    private func play(
+    @inlinable
+    func play(
         preferring executor: (any TaskExecutor)?, deliver: (isolated Driver, Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
         let begin = clock.now
@@ -269,7 +277,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
 
     /// Sleeps until `deadline` (nil: no deadline) or the next event,
     /// whichever comes first.
-    private func sleep(until deadline: C.Instant?) async {
+    @inlinable
+    func sleep(until deadline: C.Instant?) async {
         let wakeup = Wakeup()
         waiting = wakeup
         if let deadline {
@@ -304,7 +313,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
 
     /// Waits for `wakeup` on the driver's executor: the closure that calls
     /// it names `self`, which keeps the closure there too.
-    private func waitUntilEnded(_ wakeup: Wakeup) async {
+    @inlinable
+    func waitUntilEnded(_ wakeup: Wakeup) async {
         await wakeup.wait()
     }
 
@@ -314,7 +324,8 @@ public actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
         cancelTimer()
     }
 
-    private func cancelTimer() {
+    @inlinable
+    func cancelTimer() {
         if let alarm { alarmClock?.cancelAlarm(alarm) }
         alarm = nil
         timer?.cancel()

@@ -11,8 +11,10 @@
 /// state.next(at: t0)                // .deliver(frame at 0, 0 s)
 /// state.next(at: t0)                // .sleep(until: t0 + 1/60 s)
 /// ```
+@usableFromInline
 struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     /// What the driver does next.
+    @usableFromInline
     enum Action: Sendable {
         /// Hand this frame, at this elapsed time, to the run's callback.
         case deliver(Content.Frame, Duration)
@@ -23,26 +25,26 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     }
 
     /// The timeline, where it is played up to, and the frame delivered last.
-    private(set) var playhead: Playhead<Content, Instant>
-    var timeline: Content { playhead.timeline }
-    var cursor: PlaybackCursor<Instant> { playhead.cursor }
+    @usableFromInline var playhead: Playhead<Content, Instant>
+    @inlinable var timeline: Content { playhead.timeline }
+    @inlinable var cursor: PlaybackCursor<Instant> { playhead.cursor }
     /// One frame-rate tick, in whole nanoseconds: ticks are counted in
     /// integers so that the next one always lies after the present.
-    let intervalNanoseconds: Int64
-    private var interval: Duration { .nanoseconds(intervalNanoseconds) }
+    @usableFromInline let intervalNanoseconds: Int64
+    @inlinable var interval: Duration { .nanoseconds(intervalNanoseconds) }
     /// Counts events: a frame delivered while one came is followed by a
     /// fresh look at the present, not by a stale plan.
-    private(set) var events = 0
-    private(set) var isRunning = false
+    @usableFromInline var events = 0
+    @usableFromInline var isRunning = false
     /// `stop()` came before a run began: that run ends at once.
-    private var stopBeforeRun = false
+    @usableFromInline var stopBeforeRun = false
     /// When the last frame was delivered: the wake it was planned for when
     /// the timer ended the sleep (so a late wake-up does not push every later
     /// frame back, and lateness never adds up), the present otherwise.
-    private var lastDelivery: Instant?
+    @usableFromInline var lastDelivery: Instant?
     /// The wake the loop last slept until, and whether the timer ended that sleep.
-    private var plannedWake: Instant?
-    private var wokeOnTime = false
+    @usableFromInline var plannedWake: Instant?
+    @usableFromInline var wokeOnTime = false
 
     init(_ timeline: Content, intervalNanoseconds: Int64) {
         playhead = Playhead(timeline)
@@ -52,6 +54,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     // MARK: The run's own events
 
     /// A run begins at `now`: nil when it plays, or why it ends at once.
+    @usableFromInline
     mutating func beginRun(at now: Instant) -> PlaybackEnding? {
         guard !isRunning else { return .alreadyRunning }
         if stopBeforeRun {
@@ -66,6 +69,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     }
 
     /// The run is over (it ended, or its task was cancelled).
+    @usableFromInline
     mutating func endRun(at now: Instant, cancelled: Bool) {
         if cancelled { playhead.stop(at: now) }
         isRunning = false
@@ -73,6 +77,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
 
     /// What to do at `now`: deliver the frame there if it is new; else end
     /// the run if it is over; else sleep until the picture can next change.
+    @inlinable
     mutating func next(at now: Instant) -> Action {
         if case .stopped = cursor.state { return .end(.stopped) }
         let shown = playhead.elapsed(at: now)
@@ -87,6 +92,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
 
     /// The sleep planned by the last ``next(at:)`` ended: by its timer
     /// (`onTime`), or by an event.
+    @inlinable
     mutating func woke(onTime: Bool) {
         wokeOnTime = onTime && plannedWake != nil
     }
@@ -161,7 +167,8 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
 
     // MARK: Planning
 
-    private mutating func plan(_ wake: Instant?) -> Instant? {
+    @inlinable
+    mutating func plan(_ wake: Instant?) -> Instant? {
         plannedWake = wake
         wokeOnTime = false
         return wake
@@ -171,7 +178,8 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     /// tick and the timeline's next change, no later than the end, and never
     /// sooner than one interval after the last delivery unless it only ends
     /// the run.
-    private func nextWake(after elapsed: Duration) -> Instant? {
+    @inlinable
+    func nextWake(after elapsed: Duration) -> Instant? {
         // Whole nanoseconds, in integers: a Double quotient can round a tick
         // down to the present, and the driver would wake at once, again and again.
         let (seconds, attoseconds) = max(elapsed, .zero).components

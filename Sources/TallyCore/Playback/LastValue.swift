@@ -10,7 +10,9 @@
 /// ```
 public struct LastValue<Value: Equatable & Sendable>: Sendable {
     /// The value handed on last; nil before the first.
-    public private(set) var value: Value?
+    public var value: Value? { stored }
+    /// ``value``'s storage, for the inlinable ``replace(with:)``.
+    @usableFromInline var stored: Value?
 
     /// Nothing handed on yet.
     ///
@@ -25,9 +27,10 @@ public struct LastValue<Value: Equatable & Sendable>: Sendable {
     /// ```swift
     /// if last.replace(with: frame) { label.text = frame.text }
     /// ```
+    @inlinable
     public mutating func replace(with value: Value) -> Bool {
-        guard value != self.value else { return false }
-        self.value = value
+        guard value != stored else { return false }
+        stored = value
         return true
     }
 
@@ -37,6 +40,6 @@ public struct LastValue<Value: Equatable & Sendable>: Sendable {
     /// last.forget()
     /// ```
     public mutating func forget() {
-        value = nil
+        stored = nil
     }
 }

@@ -53,6 +53,7 @@ where Instant.Duration == Duration {
     /// cursor.start(at: t0)
     /// cursor.elapsed(at: t0.advanced(by: .seconds(1)))  // 1 second
     /// ```
+    @inlinable
     public func elapsed(at now: Instant) -> Duration {
         switch state {
         case .idle(let cursor), .paused(let cursor), .stopped(let cursor):
@@ -69,18 +70,21 @@ where Instant.Duration == Duration {
     /// cursor.start(at: t0)
     /// cursor.instant(at: .seconds(2))  // t0 + 2 s
     /// ```
+    @inlinable
     public func instant(at elapsed: Duration) -> Instant? {
         guard case .running(let origin) = state else { return nil }
         return origin.advanced(by: elapsed)
     }
 
     /// Whether the cursor moves with the clock.
+    @inlinable
     public var isRunning: Bool {
         if case .running = state { return true }
         return false
     }
 
     /// Whether ``pause(at:)`` holds the cursor.
+    @inlinable
     public var isPaused: Bool {
         if case .paused = state { return true }
         return false

@@ -43,10 +43,10 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ``reduceMotion(_:at:)``.
     public private(set) var reducesMotion = false
     /// The frame ``nextFrame(at:)`` handed out last.
-    private var lastFrame = LastValue<Content.Frame>()
+    @usableFromInline var lastFrame = LastValue<Content.Frame>()
     /// Legs that played to their end before a change, and whose arrival
     /// ``arrive(at:)`` has not reported yet.
-    private var arrivalsOwed = 0
+    @usableFromInline var arrivalsOwed = 0
 
     /// A playhead at the start of `timeline`, waiting for ``start(at:)``.
     ///
@@ -67,6 +67,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// playhead.start(at: t0)
     /// playhead.elapsed(at: t0.advanced(by: .seconds(1)))  // 1 second
     /// ```
+    @inlinable
     public func elapsed(at now: Instant) -> Duration {
         let end = timeline.duration
         if jumps, cursor.isRunning { return end }
@@ -78,6 +79,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```swift
     /// playhead.frame(at: clock.now).text  // "42"
     /// ```
+    @inlinable
     public func frame(at now: Instant) -> Content.Frame {
         timeline.frame(at: elapsed(at: now))
     }
@@ -99,6 +101,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```swift
     /// TimelineView(.animation(paused: !model.isMoving)) { … }
     /// ```
+    @inlinable
     public var isMoving: Bool { cursor.isRunning }
 
     /// Whether an arrival waits to be reported at `now`: the cursor runs and
@@ -108,6 +111,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```swift
     /// playhead.hasArrived(at: clock.now)  // true once the count is over
     /// ```
+    @inlinable
     public func hasArrived(at now: Instant) -> Bool {
         arrivalsOwed > 0 || reachedEnd(at: now)
     }
@@ -122,18 +126,26 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```swift
     /// while playhead.arrive(at: clock.now) { onComplete() }
     /// ```
+    @inlinable
     public mutating func arrive(at now: Instant) -> Bool {
         if arrivalsOwed > 0 {
             arrivalsOwed -= 1
             return true
         }
         guard reachedEnd(at: now) else { return false }
-        cursor.finish(at: timeline.duration)
+        restAtEnd()
         return true
     }
 
+    /// Rests the cursor at the end (out of line: the cursor's setter is
+    /// the playhead's own).
+    @usableFromInline mutating func restAtEnd() {
+        cursor.finish(at: timeline.duration)
+    }
+
     /// Whether the cursor runs and has reached the end of the timeline at `now`.
-    private func reachedEnd(at now: Instant) -> Bool {
+    @inlinable
+    func reachedEnd(at now: Instant) -> Bool {
         cursor.isRunning && (jumps || cursor.elapsed(at: now) >= timeline.duration)
     }
 
@@ -153,6 +165,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```swift
     /// if let frame = playhead.nextFrame(at: clock.now) { label.text = frame.text }
     /// ```
+    @inlinable
     public mutating func nextFrame(at now: Instant) -> Content.Frame? {
         let frame = self.frame(at: now)
         return lastFrame.replace(with: frame) ? frame : nil
@@ -160,6 +173,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
 
     /// Whether the timeline's frame at `elapsed` differs from the one
     /// ``nextFrame(at:)`` returned last: a driver planning its last wake.
+    @inlinable
     func isNewFrame(atElapsed elapsed: Duration) -> Bool {
         timeline.frame(at: elapsed) != lastFrame.value
     }
@@ -288,7 +302,8 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     }
 
     /// Whether frames jump to the end: motion reduced for a timeline that jumps.
-    private var jumps: Bool {
+    @inlinable
+    var jumps: Bool {
         reducesMotion && Content.motionReduction == .jump
     }
 }

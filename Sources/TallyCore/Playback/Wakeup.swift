@@ -12,6 +12,7 @@ import Synchronization
 /// await wakeup.wait()
 /// wakeup.endedOnTime  // true
 /// ```
+@usableFromInline
 final class Wakeup: Sendable {
     private struct State {
         /// The waiting loop, once it waits and until it is resumed.
@@ -22,9 +23,13 @@ final class Wakeup: Sendable {
 
     private let state = Mutex(State())
 
+    /// A sleep not ended yet.
+    @usableFromInline init() {}
+
     /// Returns once the sleep has ended (at once if it already has), on the
     /// caller's actor: a wait of its own would leave the driver's executor and
     /// come back to it at every frame.
+    @usableFromInline
     func wait(isolation: isolated (any Actor)? = #isolation) async {
         // Unsafe is safe here: the continuation is resumed exactly once,
         // by whichever of `wait` and `end` comes second, under the lock.
@@ -39,6 +44,7 @@ final class Wakeup: Sendable {
 
     /// Ends the sleep, unless something ended it already: `onTime` when its
     /// timer did.
+    @usableFromInline
     func end(onTime: Bool) {
         let waiter: UnsafeContinuation<Void, Never>? = state.withLock { state in
             guard !state.isEnded else { return nil }
@@ -51,5 +57,6 @@ final class Wakeup: Sendable {
     }
 
     /// Whether the timer ended the sleep (false while it has not ended).
+    @usableFromInline
     var endedOnTime: Bool { state.withLock { $0.endedOnTime } }
 }
