@@ -154,7 +154,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     private mutating func settle(at now: Instant) -> Bool {
         guard reachedEnd(at: now) else { return false }
         arrivalsOwed += 1
-        cursor.finish(at: timeline.duration)
+        restAtEnd()
         return true
     }
 
