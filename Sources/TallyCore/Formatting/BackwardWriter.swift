@@ -34,6 +34,12 @@ struct BackwardWriter {
         }
     }
 
+    @inline(__always)
+    mutating func write(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+    }
+
     /// Writes the lowest `count` digits of `value` and divides them away.
     @inline(__always)
     mutating func writeDigits<T: FixedWidthInteger & UnsignedInteger>(

@@ -24,6 +24,12 @@ enum ByteRun: Sendable {
         self = .inline(low: low, high: high, count: bytes.count)
     }
 
+    /// The run's one byte, when it is one ASCII byte: "," but not " " (U+202F).
+    var asciiByte: UInt8? {
+        guard case .inline(let low, _, 1) = self, low < 0x80 else { return nil }
+        return UInt8(low)
+    }
+
     @inline(__always)
     var count: Int {
         switch self {

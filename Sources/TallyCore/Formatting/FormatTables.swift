@@ -16,6 +16,11 @@ final class FormatTables: Sendable {
     let primaryGroupSize: Int
     let secondaryGroupSize: Int
     let minimumGroupingDigits: Int
+    /// The group separator and the decimal mark, one ASCII byte each, of a
+    /// format with ASCII digits grouped by three or not at all (en_US's ","
+    /// and "."): what ``NumberWriter``'s shortest path writes. Nil for any
+    /// other format.
+    let asciiMarks: (group: UInt8, decimal: UInt8)?
     /// The signs and symbols around the digits in standard notation.
     let affixes: AffixRuns
     /// How the digits shown are chosen.
@@ -108,6 +113,13 @@ final class FormatTables: Sendable {
             (primaryGroupSize, secondaryGroupSize, minimumGrouping) = (0, 3, 1)
         }
         groupSeparator = ByteRun(symbols.groupSeparator.isEmpty ? "," : symbols.groupSeparator)
+        if asciiDigits, let group = groupSeparator.asciiByte, let decimal = decimalMark.asciiByte,
+            primaryGroupSize == 0 || (primaryGroupSize == 3 && secondaryGroupSize == 3)
+        {
+            asciiMarks = (group, decimal)
+        } else {
+            asciiMarks = nil
+        }
         let probe = settings.probe
         let signed: Bool
         switch probe.sign {

@@ -3,6 +3,7 @@ import Foundation
 /// The per-frame path of ``NumberFormat``: rounds a number as its tables
 /// say and writes the text straight into a string's storage.
 enum NumberWriter {
+    @inline(__always)
     static func string(significand: Int128, scale: Int, _ tables: FormatTables, _ rounding: Rounding) -> String {
         if tables.isPlain {
             let shown = toScale(significand, scale, tables.fractionDigits, rounding)
@@ -246,6 +247,9 @@ enum NumberWriter {
         let tail = affixes.tail(negative: negative, zero: zero)
         let magnitude = shown.magnitude
         if magnitude <= UInt128(UInt64.max), fractionDigits <= 19 {
+            if let marks = tables.asciiMarks, head.count + tail.count <= 37 {
+                return renderASCII(UInt64(truncatingIfNeeded: magnitude), fractionDigits, head, tail, marks, tables)
+            }
             return render(UInt64(truncatingIfNeeded: magnitude), fractionDigits, head, tail, tables)
         }
         return render(magnitude, fractionDigits, head, tail, tables)
@@ -287,6 +291,39 @@ enum NumberWriter {
         return String(unsafeUninitializedCapacity: length) { buffer in
             fill(buffer, layout, &integer, &fraction, compiled)
             return length
+        }
+    }
+
+    /// ``render(_:_:_:_:_:)`` for ASCII digits and one-byte marks in groups
+    /// of three (en_US): written backwards into the stack, as a hand-written
+    /// formatter would, without working out the length first.
+    @inline(__always)
+    private static func renderASCII(
+        _ magnitude: UInt64, _ fractionDigits: Int, _ head: ByteRun, _ tail: ByteRun,
+        _ marks: (group: UInt8, decimal: UInt8), _ compiled: FormatTables
+    ) -> String {
+        // Up to 20 digits, 6 separators and a mark: 27 bytes, and 37 for the affixes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            var writer = BackwardWriter(buffer: buffer, end: 64)
+            var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
+            writer.write(tail)
+            if fractionDigits > 0 {
+                writer.writeDigits(of: &fraction, count: fractionDigits, compiled)
+                writer.write(marks.decimal)
+            }
+            var remaining = max(Self.digitCount(generic: integer), compiled.minimumIntegerDigits)
+            if compiled.primaryGroupSize == 0 || remaining < 3 + compiled.minimumGroupingDigits {
+                writer.writeDigits(of: &integer, count: remaining, compiled)
+            } else {
+                while remaining > 3 {
+                    writer.writeDigits(of: &integer, count: 3, compiled)
+                    writer.write(marks.group)
+                    remaining -= 3
+                }
+                writer.writeDigits(of: &integer, count: remaining, compiled)
+            }
+            writer.write(head)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[writer.start..<64]), as: UTF8.self)
         }
     }
 

@@ -6,8 +6,11 @@ extension Int128 {
     @inline(__always)
     init(roundingFast value: Double) {
         if abs(value) < 9.2e18 {
-            // Half away from zero, by truncation, without a call to libm.
-            self.init(Int64(value + (value < 0 ? -0.5 : 0.5)))
+            // Half away from zero without a call to libm: the largest double
+            // below one half added, then truncated. (Adding 0.5 itself is wrong
+            // twice: 0.49999999999999994 + 0.5 rounds to 1, and from 2^52 on an
+            // odd integer plus 0.5 rounds to the even one above it.)
+            self.init(Int64(value + (value < 0 ? -0.49999999999999994 : 0.49999999999999994)))
         } else {
             self.init(value.rounded())
         }
