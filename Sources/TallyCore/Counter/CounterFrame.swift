@@ -14,7 +14,20 @@ public struct CounterFrame: Sendable, Hashable {
     public let value: FixedDecimal
     /// The runs of a styled formatter; nil for plain text, so a plain frame
     /// costs no array.
-    private let runs: [StyledText.Run]?
+    private let runs: Runs?
+
+    /// A styled frame's runs behind one reference. (An array of runs, or an
+    /// optional one, was destroyed through its type's metadata by code in
+    /// other modules: three calls a frame.)
+    private final class Runs: Sendable, Hashable {
+        let runs: [StyledText.Run]
+
+        init(_ runs: [StyledText.Run]) { self.runs = runs }
+
+        static func == (left: Runs, right: Runs) -> Bool { left.runs == right.runs }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(runs) }
+    }
 
     /// A frame showing `styled` for `value`.
     ///
@@ -24,7 +37,7 @@ public struct CounterFrame: Sendable, Hashable {
     public init(styled: StyledText, value: FixedDecimal) {
         text = styled.plainText
         self.value = value
-        runs = styled.runs
+        runs = Runs(styled.runs)
     }
 
     init(plain text: String, value: FixedDecimal) {
@@ -37,7 +50,7 @@ public struct CounterFrame: Sendable, Hashable {
     public var styled: StyledText {
         guard let runs else { return StyledText(text) }
         var styled = StyledText("")
-        styled.runs = runs
+        styled.runs = runs.runs
         return styled
     }
 }

@@ -8,6 +8,8 @@ final class AffixRuns: Sendable {
     let negativeTail: ByteRun
     let zeroHead: ByteRun
     let zeroTail: ByteRun
+    /// The most bytes a head and its tail take together.
+    let mostBytes: Int
 
     /// - Parameters:
     ///   - signed: Whether positive numbers and zero show a sign.
@@ -29,6 +31,34 @@ final class AffixRuns: Sendable {
         positiveTail = ByteRun(affixes.positiveSuffix + suffix)
         zeroHead = head(affixes.zeroPrefix, signs.zeroPrefix, signed)
         zeroTail = ByteRun(affixes.zeroSuffix + suffix)
+        mostBytes = max(
+            negativeHead.count + negativeTail.count, positiveHead.count + positiveTail.count,
+            zeroHead.count + zeroTail.count)
+    }
+
+    /// Writes the head for a number of this sign, read in place: a run
+    /// copied out of the class and consumed again cost a frame 1 ns.
+    @inline(__always)
+    func writeHead(negative: Bool, zero: Bool, into writer: inout BackwardWriter) {
+        if negative {
+            writer.write(negativeHead)
+        } else if zero {
+            writer.write(zeroHead)
+        } else {
+            writer.write(positiveHead)
+        }
+    }
+
+    /// Writes the tail for a number of this sign, read in place.
+    @inline(__always)
+    func writeTail(negative: Bool, zero: Bool, into writer: inout BackwardWriter) {
+        if negative {
+            writer.write(negativeTail)
+        } else if zero {
+            writer.write(zeroTail)
+        } else {
+            writer.write(positiveTail)
+        }
     }
 
     @inline(__always)

@@ -243,13 +243,16 @@ enum NumberWriter {
     static func write(_ shown: Int128, fractionDigits: Int, _ affixes: AffixRuns, _ tables: FormatTables) -> String {
         let negative = shown < 0
         let zero = shown == 0
+        let magnitude = shown.magnitude
+        if magnitude <= UInt128(UInt64.max), fractionDigits <= 19, let marks = tables.asciiMarks,
+            affixes.mostBytes <= 37
+        {
+            return renderASCII(
+                UInt64(truncatingIfNeeded: magnitude), fractionDigits, affixes, negative, zero, marks, tables)
+        }
         let head = affixes.head(negative: negative, zero: zero)
         let tail = affixes.tail(negative: negative, zero: zero)
-        let magnitude = shown.magnitude
         if magnitude <= UInt128(UInt64.max), fractionDigits <= 19 {
-            if let marks = tables.asciiMarks, head.count + tail.count <= 37 {
-                return renderASCII(UInt64(truncatingIfNeeded: magnitude), fractionDigits, head, tail, marks, tables)
-            }
             return render(UInt64(truncatingIfNeeded: magnitude), fractionDigits, head, tail, tables)
         }
         return render(magnitude, fractionDigits, head, tail, tables)
@@ -299,14 +302,14 @@ enum NumberWriter {
     /// formatter would, without working out the length first.
     @inline(__always)
     private static func renderASCII(
-        _ magnitude: UInt64, _ fractionDigits: Int, _ head: ByteRun, _ tail: ByteRun,
+        _ magnitude: UInt64, _ fractionDigits: Int, _ affixes: AffixRuns, _ negative: Bool, _ zero: Bool,
         _ marks: (group: UInt8, decimal: UInt8), _ compiled: FormatTables
     ) -> String {
         // Up to 20 digits, 6 separators and a mark: 27 bytes, and 37 for the affixes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
             var writer = BackwardWriter(buffer: buffer, end: 64)
             var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
-            writer.write(tail)
+            affixes.writeTail(negative: negative, zero: zero, into: &writer)
             if fractionDigits > 0 {
                 writer.writeDigits(of: &fraction, count: fractionDigits, compiled)
                 writer.write(marks.decimal)
@@ -322,7 +325,7 @@ enum NumberWriter {
                 }
                 writer.writeDigits(of: &integer, count: remaining, compiled)
             }
-            writer.write(head)
+            affixes.writeHead(negative: negative, zero: zero, into: &writer)
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[writer.start..<64]), as: UTF8.self)
         }
     }
