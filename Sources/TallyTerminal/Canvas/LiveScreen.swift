@@ -18,25 +18,45 @@ import Synchronization
 /// screen.update { $0 = "4:58" }   // writes one character
 /// ```
 public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
-    private struct State {
-        var screen: TerminalScreen
-        var content: Content?
+    // The per-frame path is inlinable, its storage usable from inline
+    // code: the module that names `Content` (the command line's view)
+    // specializes it, where a generic class run from another module copied,
+    // compared and destroyed its content through metadata every frame.
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var screen: TerminalScreen
+        @usableFromInline var content: Content?
         /// Counts renders and resizes: a prepared picture is valid only on
         /// top of the state it was prepared from.
-        var generation = 0
-        var prepared: Prepared?
+        @usableFromInline var generation = 0
+        @usableFromInline var prepared: Prepared?
+
+        @usableFromInline
+        init(screen: TerminalScreen) {
+            self.screen = screen
+        }
     }
 
-    private struct Prepared {
-        let content: Content
-        let screen: TerminalScreen
-        let bytes: [UInt8]
-        let generation: Int
+    @usableFromInline
+    struct Prepared {
+        @usableFromInline let content: Content
+        @usableFromInline let screen: TerminalScreen
+        @usableFromInline let bytes: [UInt8]
+        @usableFromInline let generation: Int
+
+        @usableFromInline
+        init(content: Content, screen: TerminalScreen, bytes: [UInt8], generation: Int) {
+            self.content = content
+            self.screen = screen
+            self.bytes = bytes
+            self.generation = generation
+        }
     }
 
-    private let state: Mutex<State>
-    private let output: @Sendable ([UInt8]) -> Void
-    private let draw: @Sendable (Content, inout CellBuffer) -> Void
+    @usableFromInline let state: Mutex<State>
+    @usableFromInline let output: @Sendable ([UInt8]) -> Void
+    @usableFromInline let draw: @Sendable (Content, inout CellBuffer) -> Void
 
     /// A screen of `columns` × `rows` cells that writes to `output` and
     /// draws content with `draw` into an empty, window-sized buffer.
@@ -54,6 +74,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     /// ```swift
     /// screen.content  // "4:58"
     /// ```
+    @inlinable
     public var content: Content? { state.withLock { $0.content } }
 
     /// Makes `content` the base that ``update(_:)`` changes, without drawing
@@ -62,6 +83,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     /// ```swift
     /// screen.set("5:00")
     /// ```
+    @inlinable
     public func set(_ content: Content) {
         state.withLock { $0.content = content }
     }
@@ -71,6 +93,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     /// ```swift
     /// screen.show("4:59")
     /// ```
+    @inlinable
     public func show(_ content: Content) {
         state.withLock { state in
             state.content = content
@@ -83,6 +106,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     /// ```swift
     /// screen.update { $0 = "4:58" }
     /// ```
+    @inlinable
     public func update(_ change: (inout Content) -> Void) {
         state.withLock { state in
             guard var content = state.content else { return }
@@ -97,6 +121,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     /// ```swift
     /// screen.resize(columns: 100, rows: 30)
     /// ```
+    @inlinable
     public func resize(columns: Int, rows: Int) {
         state.withLock { state in
             state.screen.resize(width: columns, height: rows)
@@ -111,6 +136,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     /// ```swift
     /// screen.prepare("4:57")   // shown a second later by screen.update { $0 = "4:57" }
     /// ```
+    @inlinable
     public func prepare(_ content: Content) {
         state.withLock { state in
             var screen = state.screen
@@ -122,11 +148,13 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
     }
 
     /// Hands bytes to the output; called under the lock, so in order.
-    private func emit(_ bytes: [UInt8]) {
+    @inlinable
+    func emit(_ bytes: [UInt8]) {
         if !bytes.isEmpty { output(bytes) }
     }
 
-    private static func redraw(_ state: inout State, _ draw: (Content, inout CellBuffer) -> Void) -> [UInt8] {
+    @inlinable
+    static func redraw(_ state: inout State, _ draw: (Content, inout CellBuffer) -> Void) -> [UInt8] {
         guard let content = state.content else { return [] }
         defer {
             state.generation += 1
