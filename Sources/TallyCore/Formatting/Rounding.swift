@@ -40,7 +40,7 @@ public enum Rounding: Sendable, Hashable, Codable {
     /// ``divide(_:byPowerOfTen:)`` in 64 bits, for 1...18.
     private func divide(_ value: Int64, byPowerOfTen exponent: Int) -> Int64 {
         let divisor = Self.powersOfTen[exponent]
-        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        let (quotient, remainder) = Self.quotientAndRemainder(value, dividingByPowerOfTen: exponent)
         let twice = remainder.magnitude * 2
         let away: Bool
         if twice > divisor.magnitude {
@@ -52,6 +52,33 @@ public enum Rounding: Sendable, Hashable, Codable {
         }
         guard away else { return quotient }
         return value < 0 ? quotient - 1 : quotient + 1
+    }
+
+    /// `value` divided by 10^`exponent` (1...18), by a constant for each
+    /// exponent: a constant divisor is a multiplication, a variable one a
+    /// hardware division of some 40 cycles, on every compact frame.
+    @inline(__always)
+    private static func quotientAndRemainder(_ value: Int64, dividingByPowerOfTen exponent: Int) -> (Int64, Int64) {
+        switch exponent {
+        case 1: return value.quotientAndRemainder(dividingBy: 10)
+        case 2: return value.quotientAndRemainder(dividingBy: 100)
+        case 3: return value.quotientAndRemainder(dividingBy: 1_000)
+        case 4: return value.quotientAndRemainder(dividingBy: 10_000)
+        case 5: return value.quotientAndRemainder(dividingBy: 100_000)
+        case 6: return value.quotientAndRemainder(dividingBy: 1_000_000)
+        case 7: return value.quotientAndRemainder(dividingBy: 10_000_000)
+        case 8: return value.quotientAndRemainder(dividingBy: 100_000_000)
+        case 9: return value.quotientAndRemainder(dividingBy: 1_000_000_000)
+        case 10: return value.quotientAndRemainder(dividingBy: 10_000_000_000)
+        case 11: return value.quotientAndRemainder(dividingBy: 100_000_000_000)
+        case 12: return value.quotientAndRemainder(dividingBy: 1_000_000_000_000)
+        case 13: return value.quotientAndRemainder(dividingBy: 10_000_000_000_000)
+        case 14: return value.quotientAndRemainder(dividingBy: 100_000_000_000_000)
+        case 15: return value.quotientAndRemainder(dividingBy: 1_000_000_000_000_000)
+        case 16: return value.quotientAndRemainder(dividingBy: 10_000_000_000_000_000)
+        case 17: return value.quotientAndRemainder(dividingBy: 100_000_000_000_000_000)
+        default: return value.quotientAndRemainder(dividingBy: powersOfTen[exponent])
+        }
     }
 
     private static let powersOfTen: [Int64] = (0...18).map { exponent in
