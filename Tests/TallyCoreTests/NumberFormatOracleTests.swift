@@ -46,6 +46,46 @@ import Testing
         #expect(checked == 7 * 2_400)
     }
 
+    /// Every number next to a power of ten or a group's edge (999, 1,000,
+    /// 1,001, 999,999, 1,000,000, …) up to Int64's limits, both signs, with
+    /// and without fraction digits, grouped and not, padded to 5 integer
+    /// digits or not: where writing by groups of three would slip.
+    @Test(arguments: locales)
+    func matchesDecimalFormatStyleAtGroupEdges(localeID: String) throws {
+        let locale = Locale(identifier: localeID)
+        var magnitudes: Set<Int64> = [0, 1, Int64.max, Int64.max - 1]
+        var power: Int64 = 1
+        for _ in 0...18 {
+            for value in [power - 1, power, power + 1, 2 * power - 1] where value >= 0 { magnitudes.insert(value) }
+            power = power.multipliedReportingOverflow(by: 10).partialValue
+        }
+        var checked = 0
+        for (grouping, minimumIntegerDigits) in [(Grouping.automatic, 1), (.never, 1), (.automatic, 5)] {
+            for fractionDigits in [0, 2] {
+                var format = NumberFormat(locale: locale, fractionDigits: fractionDigits, grouping: grouping)
+                format.minimumIntegerDigits = minimumIntegerDigits
+                let style = Decimal.FormatStyle(locale: locale)
+                    .precision(
+                        .integerAndFractionLength(
+                            integerLimits: minimumIntegerDigits..., fractionLimits: fractionDigits...fractionDigits)
+                    )
+                    .grouping(grouping == .never ? .never : .automatic)
+                for magnitude in magnitudes {
+                    for significand in [Int128(magnitude), -Int128(magnitude)] {
+                        let value = try FixedDecimal(significand: significand, scale: fractionDigits)
+                        let decimal = Decimal(string: value.description, locale: Locale(identifier: "en_US_POSIX"))!
+                        let want = Self.expected(decimal, style, roundsToZero: significand == 0)
+                        let got = format.string(for: value)
+                        #expect(got == want, "\(localeID) \(value) \(grouping) min \(minimumIntegerDigits)")
+                        if got != want { return }
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 3 * 2 * magnitudes.count * 2)
+    }
+
     @Test func minimumGroupingDigitsFollowCLDR() {
         let spanish = NumberFormat(locale: Locale(identifier: "es_ES"))
         #expect(spanish.string(for: 1234) == "1234")

@@ -40,6 +40,18 @@ struct BackwardWriter {
         buffer[start] = byte
     }
 
+    /// Writes `group` (0...999) as three ASCII digits, leading zeros included.
+    @inline(__always)
+    mutating func writeThreeASCIIDigits(of group: UInt32) {
+        let hundreds = group / 100
+        let rest = group &- hundreds &* 100
+        let tens = rest / 10
+        start -= 3
+        buffer[start] = UInt8(truncatingIfNeeded: hundreds) &+ UInt8(ascii: "0")
+        buffer[start &+ 1] = UInt8(truncatingIfNeeded: tens) &+ UInt8(ascii: "0")
+        buffer[start &+ 2] = UInt8(truncatingIfNeeded: rest &- tens &* 10) &+ UInt8(ascii: "0")
+    }
+
     /// Writes the lowest `count` digits of `value` and divides them away.
     @inline(__always)
     mutating func writeDigits<T: FixedWidthInteger & UnsignedInteger>(
