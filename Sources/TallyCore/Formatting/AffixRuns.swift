@@ -36,31 +36,6 @@ final class AffixRuns: Sendable {
             zeroHead.count + zeroTail.count)
     }
 
-    /// Writes the head for a number of this sign, read in place: a run
-    /// copied out of the class and consumed again cost a frame 1 ns.
-    @inline(__always)
-    func writeHead(negative: Bool, zero: Bool, into writer: inout BackwardWriter) {
-        if negative {
-            writer.write(negativeHead)
-        } else if zero {
-            writer.write(zeroHead)
-        } else {
-            writer.write(positiveHead)
-        }
-    }
-
-    /// Writes the tail for a number of this sign, read in place.
-    @inline(__always)
-    func writeTail(negative: Bool, zero: Bool, into writer: inout BackwardWriter) {
-        if negative {
-            writer.write(negativeTail)
-        } else if zero {
-            writer.write(zeroTail)
-        } else {
-            writer.write(positiveTail)
-        }
-    }
-
     @inline(__always)
     func head(negative: Bool, zero: Bool) -> ByteRun {
         negative ? negativeHead : zero ? zeroHead : positiveHead

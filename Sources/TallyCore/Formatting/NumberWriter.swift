@@ -309,7 +309,7 @@ enum NumberWriter {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
             var writer = BackwardWriter(buffer: buffer, end: 64)
             var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
-            affixes.writeTail(negative: negative, zero: zero, into: &writer)
+            writer.write(affixes.tail(negative: negative, zero: zero))
             if fractionDigits > 0 {
                 writer.writeDigits(of: &fraction, count: fractionDigits, compiled)
                 writer.write(marks.decimal)
@@ -340,7 +340,7 @@ enum NumberWriter {
                 }
                 writer.writeDigits(of: &integer, count: remaining, compiled)
             }
-            affixes.writeHead(negative: negative, zero: zero, into: &writer)
+            writer.write(affixes.head(negative: negative, zero: zero))
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[writer.start..<64]), as: UTF8.self)
         }
     }
