@@ -86,6 +86,43 @@ import Testing
         #expect(checked == 3 * 2 * magnitudes.count * 2)
     }
 
+    /// The longest texts of an ASCII format: padded to 40 integer digits,
+    /// 18 fraction digits, 37 bytes of prefix and suffix, the largest
+    /// magnitudes a value holds, `Int64.min` and `UInt64.max` (the most the
+    /// 64-byte shortest path takes, 1,844,674,407,370,955,161.5) among them.
+    @Test(arguments: ["en_US", "de_DE"])
+    func longestTextsMatchDecimalFormatStyle(localeID: String) throws {
+        let locale = Locale(identifier: localeID)
+        let (prefix, suffix) = ("abcdefghijklmnopq", "rstuvwxyzABCDEFGHIJ")
+        let wholes: [Int128] = [0, 1, 999, 1_000, Int128(Int64.max), Int128(Int64.max) + 1, 9_999_999_999_999_999_999]
+        var longest = 0
+        for minimumIntegerDigits in [1, 19, 20, 21, 34, 40] {
+            for fractionDigits in [0, 1, 10, 18] {
+                var format = NumberFormat(
+                    locale: locale, fractionDigits: fractionDigits, prefix: prefix, suffix: suffix)
+                format.minimumIntegerDigits = minimumIntegerDigits
+                let style = Decimal.FormatStyle(locale: locale)
+                    .precision(
+                        .integerAndFractionLength(
+                            integerLimits: minimumIntegerDigits..., fractionLimits: fractionDigits...fractionDigits))
+                var significands = wholes.map { $0 * FixedDecimal.powerOfTen(fractionDigits) }
+                if fractionDigits == 1 { significands.append(Int128(UInt64.max)) }
+                for magnitude in significands {
+                    for significand in [magnitude, -magnitude] {
+                        let value = try FixedDecimal(significand: significand, scale: fractionDigits)
+                        let decimal = Decimal(string: value.description, locale: Locale(identifier: "en_US_POSIX"))!
+                        let want = prefix + Self.expected(decimal, style, roundsToZero: significand == 0) + suffix
+                        let got = format.string(for: value)
+                        #expect(got == want, "\(localeID) \(value) min \(minimumIntegerDigits)")
+                        if got != want { return }
+                        longest = max(longest, got.utf8.count)
+                    }
+                }
+            }
+        }
+        #expect(longest == 40 + 13 + 1 + 18 + 37)
+    }
+
     @Test func minimumGroupingDigitsFollowCLDR() {
         let spanish = NumberFormat(locale: Locale(identifier: "es_ES"))
         #expect(spanish.string(for: 1234) == "1234")

@@ -244,8 +244,8 @@ enum NumberWriter {
         let negative = shown < 0
         let zero = shown == 0
         let magnitude = shown.magnitude
-        if magnitude <= UInt128(UInt64.max), fractionDigits <= 19, let marks = tables.asciiMarks,
-            affixes.mostBytes <= 37
+        if magnitude <= UInt128(UInt64.max), tables.minimumIntegerDigits + fractionDigits <= 20,
+            let marks = tables.asciiMarks, affixes.mostBytes <= 37
         {
             return renderASCII(
                 UInt64(truncatingIfNeeded: magnitude), fractionDigits, affixes, negative, zero, marks, tables)
@@ -305,9 +305,11 @@ enum NumberWriter {
         _ magnitude: UInt64, _ fractionDigits: Int, _ affixes: AffixRuns, _ negative: Bool, _ zero: Bool,
         _ marks: (group: UInt8, decimal: UInt8), _ compiled: FormatTables
     ) -> String {
-        // Up to 20 digits, 6 separators and a mark: 27 bytes, and 37 for the affixes.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            var writer = BackwardWriter(buffer: buffer, end: 64)
+        // At most 20 digits (a 64-bit magnitude's, padded to no more: the
+        // caller's condition), 6 separators, a mark and 37 bytes of affixes.
+        let capacity = 64
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var writer = BackwardWriter(buffer: buffer, end: capacity)
             var (integer, fraction) = Self.split(magnitude, fractionDigits: fractionDigits)
             writer.write(affixes.tail(negative: negative, zero: zero))
             if fractionDigits > 0 {
@@ -341,7 +343,7 @@ enum NumberWriter {
                 writer.writeDigits(of: &integer, count: remaining, compiled)
             }
             writer.write(affixes.head(negative: negative, zero: zero))
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[writer.start..<64]), as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[writer.start..<capacity]), as: UTF8.self)
         }
     }
 
