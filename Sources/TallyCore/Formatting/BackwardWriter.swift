@@ -40,16 +40,23 @@ struct BackwardWriter {
         buffer[start] = byte
     }
 
-    /// Writes `group` (0...999) as three ASCII digits, leading zeros included.
+    /// Writes the lowest three digits of `value` in ASCII, then `separator`
+    /// before them, and divides them away: one division of the number a
+    /// group, the group's digits apart from it, so that the groups' digits
+    /// are worked out side by side, not one after another.
     @inline(__always)
-    mutating func writeThreeASCIIDigits(of group: UInt32) {
+    mutating func writeASCIIGroup(of value: inout UInt64, separator: UInt8) {
+        let (rest, whole) = value.quotientAndRemainder(dividingBy: 1000)
+        let group = UInt32(truncatingIfNeeded: whole)
         let hundreds = group / 100
-        let rest = group &- hundreds &* 100
-        let tens = rest / 10
-        start -= 3
-        buffer[start] = UInt8(truncatingIfNeeded: hundreds) &+ UInt8(ascii: "0")
-        buffer[start &+ 1] = UInt8(truncatingIfNeeded: tens) &+ UInt8(ascii: "0")
-        buffer[start &+ 2] = UInt8(truncatingIfNeeded: rest &- tens &* 10) &+ UInt8(ascii: "0")
+        let last = group &- hundreds &* 100
+        let tens = last / 10
+        start -= 4
+        buffer[start] = separator
+        buffer[start &+ 1] = UInt8(truncatingIfNeeded: hundreds) &+ UInt8(ascii: "0")
+        buffer[start &+ 2] = UInt8(truncatingIfNeeded: tens) &+ UInt8(ascii: "0")
+        buffer[start &+ 3] = UInt8(truncatingIfNeeded: last &- tens &* 10) &+ UInt8(ascii: "0")
+        value = rest
     }
 
     /// Writes the lowest `count` digits of `value` and divides them away.

@@ -316,27 +316,16 @@ enum NumberWriter {
                 writer.writeDigits(of: &fraction, count: fractionDigits, compiled)
                 writer.write(marks.decimal)
             }
-            // A group at a time: one division of the number a group, the
-            // group's three digits apart from it, so that the groups' digits
-            // are worked out side by side, not one after another.
             if compiled.primaryGroupSize > 0, compiled.minimumGroupingDigits == 1, compiled.minimumIntegerDigits == 1 {
                 // Grouped from four digits on, nothing to pad: no count of
                 // the digits is needed.
-                while integer >= 1000 {
-                    let (rest, group) = integer.quotientAndRemainder(dividingBy: 1000)
-                    writer.writeThreeASCIIDigits(of: UInt32(truncatingIfNeeded: group))
-                    writer.write(marks.group)
-                    integer = rest
-                }
+                while integer >= 1000 { writer.writeASCIIGroup(of: &integer, separator: marks.group) }
                 writer.writeDigits(of: &integer, count: integer >= 100 ? 3 : integer >= 10 ? 2 : 1, compiled)
             } else {
                 var remaining = max(Self.digitCount(generic: integer), compiled.minimumIntegerDigits)
                 if compiled.primaryGroupSize > 0, remaining >= 3 + compiled.minimumGroupingDigits {
                     while remaining > 3 {
-                        let (rest, group) = integer.quotientAndRemainder(dividingBy: 1000)
-                        writer.writeThreeASCIIDigits(of: UInt32(truncatingIfNeeded: group))
-                        writer.write(marks.group)
-                        integer = rest
+                        writer.writeASCIIGroup(of: &integer, separator: marks.group)
                         remaining -= 3
                     }
                 }
