@@ -68,47 +68,6 @@ import Testing
         #expect(names.withLock { $0 }.allSatisfy { $0 == "tally-frames" }, "\(names.withLock { $0 })")
     }
 
-    @Test func anAlarmPastItsDeadlineRingsOnTheFrameThread() async {
-        let name = await withCheckedContinuation { (rung: CheckedContinuation<String?, Never>) in
-            _ = FrameClock().setAlarm(at: .now - .seconds(1)) { rung.resume(returning: Self.threadName()) }
-        }
-        #expect(name == "tally-frames")
-        #expect(FrameExecutor.shared.waiting.sleepers == 0)
-    }
-
-    @Test func aCancelledAlarmIsForgottenAndNeverRings() {
-        let rung = Locked(false)
-        let alarm = FrameClock().setAlarm(at: .now + .seconds(3600)) { rung.withLock { $0 = true } }
-        #expect(FrameExecutor.shared.waiting.sleepers == 1)
-        FrameClock().cancelAlarm(alarm)
-        #expect(FrameExecutor.shared.waiting.sleepers == 0)
-        FrameClock().cancelAlarm(alarm)  // again: nothing to do
-        #expect(!rung.withLock { $0 })
-    }
-
-    /// A driver on the frame clock sleeps on an alarm (no task a sleep);
-    /// an event that ends the sleep early takes the alarm back, so none is
-    /// left however often the loop is woken before its time.
-    @Test func eventsTakeTheDriversAlarmBack() async throws {
-        // Whole numbers from 0 to 1 in an hour: the next change is half an hour away.
-        let counter = try Counter(from: 0, to: 1, duration: .seconds(3600))
-        let driver = Driver(playing: counter, rate: 60)
-        let playing = Task { await driver.playOnFrameThread { _, _ in } }
-        for _ in 0..<20 {
-            while FrameExecutor.shared.waiting.sleepers == 0 { await Task.yield() }
-            await driver.pause()
-            // The pause took the alarm back before it returned; paused, the
-            // loop sleeps with no deadline and sets none.
-            #expect(FrameExecutor.shared.waiting.sleepers == 0)
-            await driver.resume()
-        }
-        while FrameExecutor.shared.waiting.sleepers == 0 { await Task.yield() }
-        await driver.stop()
-        #expect(await playing.value == .stopped)
-        #expect(FrameExecutor.shared.waiting.sleepers == 0)
-        #expect(FrameExecutor.shared.waiting.pending == 0)
-    }
-
     /// The name of the thread running the caller.
     private static func threadName() -> String? { Thread.current.name }
 }

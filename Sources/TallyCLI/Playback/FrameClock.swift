@@ -1,13 +1,15 @@
 import TallyCore
 
-/// The continuous clock, whose sleeps are woken by ``FrameExecutor``'s
-/// thread rather than the global executor's timers: a playback on this
-/// clock that prefers the frame executor wakes one thread a frame.
+/// The continuous clock of the command line's playbacks: a driver on it
+/// plays on a thread of its own, which it blocks between frames
+/// (``Driver/playOnFrameThread(onFrame:)``), and its other sleeps (a held
+/// picture's blink) are woken by ``FrameExecutor``'s thread rather than the
+/// global executor's timers.
 ///
 /// ```swift
 /// let driver = Driver(counter, clock: FrameClock(), rate: 60)
 /// ```
-struct FrameClock: AlarmClock {
+struct FrameClock: Clock {
     typealias Instant = ContinuousClock.Instant
 
     var now: Instant { ContinuousClock.now }
@@ -16,13 +18,5 @@ struct FrameClock: AlarmClock {
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await FrameExecutor.shared.sleep(until: deadline)
-    }
-
-    func setAlarm(at deadline: Instant, _ ring: @escaping @Sendable () -> Void) -> Int {
-        FrameExecutor.shared.setAlarm(at: deadline, ring)
-    }
-
-    func cancelAlarm(_ alarm: Int) {
-        FrameExecutor.shared.cancelAlarm(alarm)
     }
 }

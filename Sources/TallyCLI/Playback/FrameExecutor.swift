@@ -1,18 +1,19 @@
 import Foundation
+import TallyCore
 
-/// One thread that runs a playback's jobs and wakes its sleepers, so that a
-/// frame costs one wake-up of one thread.
+/// One thread that runs the jobs that prefer it and wakes the sleepers of
+/// ``FrameClock``, waiting on a condition until its next job or deadline.
 ///
 /// On Linux a sleep on the standard clocks goes through the global
 /// executor's timer thread, and the job it resumes through the global pool:
-/// about nine context switches and 0.4 ms of CPU a frame, measured here, more
-/// than drawing a window-filling frame. A playback that prefers this executor
-/// (`withTaskExecutorPreference`) and sleeps on ``FrameClock`` runs its
-/// driver, its frame callback and its timers on this one thread, which
-/// waits on a condition until its next job or deadline.
+/// about nine context switches and 0.4 ms of CPU a frame, measured here. A
+/// playback on the frame clock blocks a thread of its own instead
+/// (``Driver/playOnFrameThread(onFrame:)``); this one wakes the frame
+/// clock's other sleeps (a held picture's blink) and runs a playback on any
+/// other clock (a test's manual one) with its timers.
 ///
 /// ```swift
-/// _ = await Driver(playing: counter, rate: 60).play { frame, _ in show(frame) }  // see Driver.play
+/// try await FrameExecutor.shared.sleep(until: .now + .milliseconds(500))
 /// ```
 ///
 /// Sendable unchecked: all its state is guarded by `condition`.
@@ -98,39 +99,9 @@ final class FrameExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Calls `ring` on this executor's thread at `deadline` (or soon
-    /// after), unless ``cancelAlarm(_:)`` comes first: a timed wake-up
-    /// without a task, a continuation or a cancellation handler of its own.
-    ///
-    /// ```swift
-    /// let alarm = FrameExecutor.shared.setAlarm(at: .now + .milliseconds(16)) { wakeup.end(onTime: true) }
-    /// ```
-    func setAlarm(at deadline: ContinuousClock.Instant, _ ring: @escaping @Sendable () -> Void) -> Int {
-        condition.withLock {
-            lastTicket += 1
-            sleepers.append(
-                Sleeper(ticket: lastTicket, deadline: deadline) { cancelled in
-                    if !cancelled { ring() }
-                })
-            condition.signal()
-            return lastTicket
-        }
-    }
-
-    /// Forgets an alarm that has not rung.
-    ///
-    /// ```swift
-    /// FrameExecutor.shared.cancelAlarm(alarm)
-    /// ```
-    func cancelAlarm(_ alarm: Int) {
-        condition.withLock {
-            if let index = sleepers.firstIndex(where: { $0.ticket == alarm }) { sleepers.remove(at: index) }
-        }
-    }
-
-    /// How many sleepers wait (sleeps and alarms alike), and how many
-    /// sleeps are between their two steps: what a test reads to know a
-    /// sleep or an alarm is registered, and that nothing is left behind.
+    /// How many sleepers wait, and how many sleeps are between their two
+    /// steps: what a test reads to know a sleep is registered, and that
+    /// nothing is left behind.
     var waiting: (sleepers: Int, pending: Int) {
         condition.withLock { (sleepers.count, pending.count) }
     }

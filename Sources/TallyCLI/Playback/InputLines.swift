@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TallyCore
 
 #if canImport(Glibc)
     import Glibc

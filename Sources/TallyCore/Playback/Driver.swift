@@ -23,21 +23,19 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     // metadata lookups a frame became 7).
 
     /// The timeline being played.
-    public var timeline: Content { state.timeline }
+    public var timeline: Content { shared.withLock { $0.timeline } }
     /// The clock that paces the driver.
     public nonisolated let clock: C
     /// The most frames delivered in one second.
     public nonisolated let framesPerSecond: Double
 
-    /// Every decision: the cursor, the timeline, what was delivered when.
-    @usableFromInline var state: DriverState<Content, C.Instant>
-    /// The sleeping loop's sleep, and what ends it on time: an alarm of a
-    /// clock that rings them, else a task that sleeps on the clock.
+    /// Every decision: the cursor, the timeline, what was delivered when;
+    /// behind a lock, which a run blocking a thread of its own takes too.
+    @usableFromInline let shared: SharedDriverState<Content, C.Instant>
+    /// The sleeping loop's sleep, and the task that sleeps on the clock to
+    /// end it on time.
     @usableFromInline var waiting: Wakeup?
     @usableFromInline var timer: Task<Void, Never>?
-    @usableFromInline var alarm: Int?
-    /// The clock, when it rings alarms itself (no task a sleep).
-    @usableFromInline nonisolated let alarmClock: (any AlarmClock<C.Instant>)?
     /// Who waits for the running loop to end (``frames()`` after another).
     @usableFromInline var loopWaiters: [CheckedContinuation<Void, Never>] = []
     /// The executor the current run's timers prefer; nil for the default.
@@ -50,9 +48,8 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// ```
     public init(_ timeline: Content, clock: C, rate: FrameRate = 60) {
         self.clock = clock
-        alarmClock = clock as? any AlarmClock<C.Instant>
         framesPerSecond = rate.framesPerSecond
-        state = DriverState(timeline, intervalNanoseconds: rate.intervalNanoseconds)
+        shared = SharedDriverState(DriverState(timeline, intervalNanoseconds: rate.intervalNanoseconds))
     }
 
     /// Creates a driver for `timeline` on `clock`, checking the rate.
@@ -68,7 +65,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     }
 
     /// Time played so far: where the cursor is.
-    public var elapsed: Duration { state.cursor.elapsed(at: clock.now) }
+    public var elapsed: Duration { shared.withLock { $0.cursor.elapsed(at: clock.now) } }
 
     /// Whether the cursor moves: a run plays and is neither paused, stopped
     /// nor reset.
@@ -76,7 +73,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// ```swift
     /// await driver.isPlaying  // true while counting
     /// ```
-    public var isPlaying: Bool { state.cursor.isRunning }
+    public var isPlaying: Bool { shared.withLock { $0.cursor.isRunning } }
 
     /// Whether ``pause()`` holds the cursor.
     ///
@@ -84,7 +81,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// await driver.pause()
     /// await driver.isPaused  // true
     /// ```
-    public var isPaused: Bool { state.cursor.isPaused }
+    public var isPaused: Bool { shared.withLock { $0.cursor.isPaused } }
 
     /// Plays from the cursor until the timeline ends, ``stop()`` is called
     /// or the calling task is cancelled.
@@ -112,8 +109,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// ``run(onFrame:)`` with a synchronous `onFrame`, called on the
     /// driver's own executor (no hop there and back for each frame), so
     /// that events (``pause()``, ``stop()``, ``update(_:)``…) wait for it to
-    /// return. On a clock that rings alarms (``AlarmClock``) a sleep sets
-    /// one; on any other, a task sleeps on the clock, preferring
+    /// return. A sleep is a task that sleeps on the clock, preferring
     /// `executor`: a caller that plays on an executor of its own (the
     /// command line's frame thread) names it, so that a wake-up comes back
     /// there without waking another thread. (The task's own preference
@@ -139,15 +135,14 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         preferring executor: (any TaskExecutor)?, deliver: (isolated Driver, Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
         let begin = clock.now
-        if let ending = state.beginRun(at: begin) { return ending }
+        if let ending = shared.withLock({ $0.beginRun(at: begin) }) { return ending }
         preferredExecutor = executor
         var cancelled = false
         defer {
             preferredExecutor = nil
-            state.endRun(at: clock.now, cancelled: cancelled)
-            let waiters = loopWaiters
-            loopWaiters.removeAll()
-            for waiter in waiters { waiter.resume() }
+            let end = clock.now
+            shared.withLock { $0.endRun(at: end, cancelled: cancelled) }
+            resumeLoopWaiters()
         }
         // The first frame is the cursor's own (0 for a new run), not one a
         // few microseconds later.
@@ -157,14 +152,14 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
                 cancelled = true
                 return .cancelled
             }
-            switch state.next(at: now) {
+            let (action, seen) = shared.withLock { ($0.next(at: now), $0.events) }
+            switch action {
             case .deliver(let frame, let elapsed):
-                let seen = state.events
                 await deliver(self, frame, elapsed)
                 // An event while the frame was out: look again at the
                 // present. Else the same instant, whose frame is now shown,
                 // decides the sleep.
-                if state.events != seen { now = clock.now }
+                if shared.withLock({ $0.events }) != seen { now = clock.now }
             case .sleep(let wake):
                 await sleep(until: wake)
                 now = clock.now
@@ -206,32 +201,36 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
 
     /// Holds the cursor where it is; ``resume()`` continues.
     public func pause() {
-        state.pause(at: clock.now)
+        let now = clock.now
+        shared.withLock { $0.pause(at: now) }
         wake()
     }
 
     /// Continues after ``pause()``, losing none of the timeline.
     public func resume() {
-        state.resume(at: clock.now)
+        let now = clock.now
+        shared.withLock { $0.resume(at: now) }
         wake()
     }
 
     /// Starts playing from the cursor after ``reset()`` or ``pause()``.
     public func start() {
-        state.start(at: clock.now)
+        let now = clock.now
+        shared.withLock { $0.start(at: now) }
         wake()
     }
 
     /// Ends the run; the last frame stays. Called before ``run(onFrame:)``
     /// has begun, it makes that run end at once.
     public func stop() {
-        state.stop(at: clock.now)
+        let now = clock.now
+        shared.withLock { $0.stop(at: now) }
         wake()
     }
 
     /// Moves the cursor back to the start and waits for ``start()``.
     public func reset() {
-        state.reset()
+        shared.withLock { $0.reset() }
         wake()
     }
 
@@ -243,7 +242,8 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// await driver.restart(with: try Counter(from: 0, to: 500, duration: .seconds(1)))
     /// ```
     public func restart(with timeline: Content? = nil) {
-        state.restart(with: timeline, at: clock.now)
+        let now = clock.now
+        shared.withLock { $0.restart(with: timeline, at: now) }
         wake()
     }
 
@@ -260,19 +260,30 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// rests (at the end of a motion, or paused) is woken to show it.
     public func update<E: Error>(_ change: (inout Content, Duration) throws(E) -> Void) throws(E) {
         let now = clock.now
-        try state.update(at: now, change)
-        if !state.wakesWithinAFrame(of: now) { wake() }
+        let wakes = try shared.withLock { (state) throws(E) -> Bool in
+            try state.update(at: now, change)
+            return state.wakesWithinAFrame(of: now)
+        }
+        if !wakes { wake() }
     }
 
     private func forgetLastFrame() {
-        state.forgetLastFrame()
+        shared.withLock { $0.forgetLastFrame() }
     }
 
     /// Returns once no run plays.
     private func waitUntilFree() async {
-        while state.isRunning {
+        while shared.withLock({ $0.isRunning }) {
             await withCheckedContinuation { loopWaiters.append($0) }
         }
+    }
+
+    /// Lets whoever waits for the run to end (``frames()``) go on.
+    @usableFromInline
+    func resumeLoopWaiters() {
+        let waiters = loopWaiters
+        loopWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Sleeps until `deadline` (nil: no deadline) or the next event,
@@ -282,16 +293,12 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         let wakeup = Wakeup()
         waiting = wakeup
         if let deadline {
-            if let alarmClock {
-                alarm = alarmClock.setAlarm(at: deadline) { wakeup.end(onTime: true) }
-            } else {
-                // The timer runs where the run asked to (a playback's own
-                // frame thread, say), so that waking it wakes no other thread.
-                timer = Task(executorPreference: preferredExecutor) { [clock] in
-                    // A sleep cut short (the loop was woken by an event) ends nothing.
-                    do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
-                    wakeup.end(onTime: true)
-                }
+            // The timer runs where the run asked to (a playback's own
+            // thread, say), so that waking it wakes no other thread.
+            timer = Task(executorPreference: preferredExecutor) { [clock] in
+                // A sleep cut short (the loop was woken by an event) ends nothing.
+                do { try await clock.sleep(until: deadline, tolerance: .zero) } catch { return }
+                wakeup.end(onTime: true)
             }
         }
         await withTaskCancellationHandler {
@@ -302,13 +309,12 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         waiting = nil
         let onTime = wakeup.endedOnTime
         if onTime {
-            // The alarm or the timer that ended the sleep is over.
-            alarm = nil
+            // The timer that ended the sleep is over.
             timer = nil
         } else {
             cancelTimer()  // the task was cancelled
         }
-        state.woke(onTime: onTime)
+        shared.withLock { $0.woke(onTime: onTime) }
     }
 
     /// Waits for `wakeup` on the driver's executor: the closure that calls
@@ -318,16 +324,16 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         await wakeup.wait()
     }
 
-    /// Ends the loop's sleep now, and lets go of its timer at once.
+    /// Ends the loop's sleep now, and lets go of its timer at once; wakes
+    /// a blocking run.
     private func wake() {
         waiting?.end(onTime: false)
         cancelTimer()
+        shared.condition.signal()
     }
 
     @inlinable
     func cancelTimer() {
-        if let alarm { alarmClock?.cancelAlarm(alarm) }
-        alarm = nil
         timer?.cancel()
         timer = nil
     }

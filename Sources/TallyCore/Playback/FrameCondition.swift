@@ -10,18 +10,20 @@
 /// on Linux, so a step back of an hour would hold a frame for an hour).
 /// Sendable unchecked: its state is the pthread mutex and condition
 /// themselves, at addresses that never change, made for use from many
-/// threads.
+/// threads. Package-wide: a ``Driver``'s state and the command line's frame
+/// thread wait on it.
 ///
 /// ```swift
 /// condition.lock()
 /// while jobs.isEmpty { condition.wait(for: .milliseconds(16)) }
 /// condition.unlock()
 /// ```
-final class FrameCondition: @unchecked Sendable {
+@usableFromInline
+package final class FrameCondition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         mutex.initialize(to: pthread_mutex_t())
         condition.initialize(to: pthread_cond_t())
         pthread_mutex_init(mutex, nil)
@@ -44,20 +46,21 @@ final class FrameCondition: @unchecked Sendable {
     }
 
     /// Takes the lock.
-    func lock() { pthread_mutex_lock(mutex) }
+    @usableFromInline package func lock() { pthread_mutex_lock(mutex) }
     /// Gives the lock back.
-    func unlock() { pthread_mutex_unlock(mutex) }
+    @usableFromInline package func unlock() { pthread_mutex_unlock(mutex) }
     /// Wakes a thread waiting on the condition.
-    func signal() { pthread_cond_signal(condition) }
+    @usableFromInline package func signal() { pthread_cond_signal(condition) }
     /// Waits (the lock held) for a signal, or a spurious wake-up.
-    func wait() { pthread_cond_wait(condition, mutex) }
+    @usableFromInline package func wait() { pthread_cond_wait(condition, mutex) }
 
     /// `body`'s result, computed with the lock held.
     ///
     /// ```swift
     /// let count = condition.withLock { sleepers.count }
     /// ```
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    @inlinable
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()
@@ -69,7 +72,8 @@ final class FrameCondition: @unchecked Sendable {
     /// continuous clock of the deadlines does not: after a sleep a wait
     /// runs on for at most what was left of it, so the second keeps a
     /// deadline that passed meanwhile from being seen much later.
-    func wait(for duration: Duration) {
+    @usableFromInline
+    package func wait(for duration: Duration) {
         let (seconds, attoseconds) = min(max(duration, .zero), .seconds(1)).components
         #if os(Linux)
             var now = timespec()
