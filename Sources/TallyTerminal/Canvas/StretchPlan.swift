@@ -45,13 +45,37 @@ struct StretchPlan {
         /// default blanks from it ends (itself when none starts there).
         var nextChange: Int32 = 0
         var runEnd: Int32 = 0
+        /// The bytes of skipping it to the next change, and of erasing the
+        /// blanks from it (-1: not allowed, or dearer than writing them).
+        var skip: Int16 = -1
+        var erase: Int16 = -1
     }
 
-    /// A pen at a position: the fewest bytes to reach it, and how.
+    /// A pen at a position: the fewest bytes to reach it, and how (the
+    /// state it came from and the step taken, packed in one word).
     struct State {
         var cost: Int
-        var from: Int32
+        private var link: UInt32
+
+        init(cost: Int, from: Int, step: Step) {
+            self.cost = cost
+            link = UInt32(truncatingIfNeeded: from) << 3 | UInt32(step.rawValue)
+        }
+
+        /// The state it came from.
+        var from: Int { Int(link >> 3) }
+        /// The step that reached it.
+        var step: Step { Step(rawValue: UInt8(link & 7))! }
+    }
+
+    /// A step of the cheapest path: what it does, in which pen, and the
+    /// columns (from the stretch's first) where it begins and ends.
+    struct Move {
         var step: Step
+        /// Whether the pen is reversed after it.
+        var isReversed: Bool
+        var from: Int32
+        var to: Int32
     }
 
     /// The stretch's cells: the first ``count`` of this storage, which is
@@ -63,10 +87,10 @@ struct StretchPlan {
     private(set) var columns = 0
     /// Per position × 2 + pen (0 plain, 1 reversed).
     private(set) var states: [State] = []
-    /// The states of the cheapest path, last first: the first ``pathCount``
+    /// The moves of the cheapest path, last first: the first ``pathCount``
     /// of this storage.
-    private(set) var path: [Int] = []
-    /// How many states the cheapest path takes.
+    private(set) var path: [Move] = []
+    /// How many moves the cheapest path takes.
     private(set) var pathCount = 0
 
     /// Bytes of `ESC[7m` and of `ESC[27m`.
@@ -142,42 +166,55 @@ struct StretchPlan {
                 + (positions[self.count - 1].width == 2 ? 1 : Int(positions[self.count - 1].width)) : 0
     }
 
-    /// The column where position `index` begins (``columns`` past the end).
-    func column(of index: Int) -> Int {
-        index < count ? Int(positions[index].column) : columns
-    }
-
     /// Fills the tables, starting in the plain pen at `startPlain` bytes or
     /// the reversed one at `startReversed` (never, unless `canReverse`);
     /// `canErase` when the pen's background is the default one.
-    mutating func solve(startPlain: Int, startReversed: Int, canReverse: Bool = true, canErase: Bool) {
+    ///
+    /// - Returns: The bytes of the cheapest path, its start included.
+    @discardableResult
+    mutating func solve(startPlain: Int, startReversed: Int, canReverse: Bool = true, canErase: Bool) -> Int {
         let count = count
         let infinity = Int.max / 2
-        let unreached = State(cost: infinity, from: -1, step: .start)
+        let unreached = State(cost: infinity, from: 0, step: .start)
         let needed = (count + 1) * 2
         if states.count < needed { states.append(contentsOf: repeatElement(unreached, count: needed - states.count)) }
         let columns = columns
-        positions.withUnsafeMutableBufferPointer { positions in
-            var nextChange = Int32(count)
-            var runEnd = Int32(count)
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                positions[index].nextChange = nextChange
-                runEnd = positions[index].blank ? runEnd : Int32(index)
-                positions[index].runEnd = runEnd
-                if positions[index].changed { nextChange = Int32(index) }
+        return positions.withUnsafeMutableBufferPointer { positions in
+            let positions = positions.baseAddress!
+            /// The column where position `index` begins.
+            @inline(__always) func column(_ index: Int) -> Int {
+                index < count ? Int(positions[index].column) : columns
             }
-            states.withUnsafeMutableBufferPointer { states in
-                states[0..<needed].update(repeating: unreached)
-                states[0].cost = startPlain
-                if canReverse { states[1].cost = startReversed }
-                @inline(__always) func relax(_ target: Int, _ value: Int, _ origin: Int, _ kind: Step) {
-                    if value < states[target].cost {
-                        states[target] = State(cost: value, from: Int32(truncatingIfNeeded: origin), step: kind)
-                    }
+            // From the end: each position's next change and run of blanks,
+            // and what skipping to the one and erasing the other cost.
+            var nextChange = count
+            var runEnd = count
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let position = positions[index]
+                runEnd = position.blank ? runEnd : index
+                positions[index].nextChange = Int32(truncatingIfNeeded: nextChange)
+                positions[index].runEnd = Int32(truncatingIfNeeded: runEnd)
+                positions[index].skip =
+                    position.changed ? -1 : Int16(Self.moveCost(column(nextChange) &- Int(position.column)))
+                if canErase, position.blank {
+                    // An erase leaves the cursor: a move past the run,
+                    // unless the run ends the stretch. Taken only when
+                    // cheaper than writing the run.
+                    let run = column(runEnd) &- Int(position.column)
+                    let erase = ByteWriter.decimalCount(run) &+ 3 &+ (runEnd < count ? Self.moveCost(run) : 0)
+                    positions[index].erase = erase < run ? Int16(erase) : -1
+                } else {
+                    positions[index].erase = -1
                 }
-                /// The column where position `index` begins.
-                @inline(__always) func column(_ index: Int) -> Int {
-                    index < count ? Int(positions[index].column) : columns
+                if position.changed { nextChange = index }
+            }
+            return states.withUnsafeMutableBufferPointer { states in
+                let states = states.baseAddress!
+                states.update(repeating: unreached, count: needed)
+                states[0] = State(cost: startPlain, from: 0, step: .start)
+                if canReverse { states[1] = State(cost: startReversed, from: 0, step: .start) }
+                @inline(__always) func relax(_ target: Int, _ value: Int, _ origin: Int, _ kind: Step) {
+                    if value < states[target].cost { states[target] = State(cost: value, from: origin, step: kind) }
                 }
                 for index in 0..<count {
                     let here = index &* 2
@@ -185,25 +222,14 @@ struct StretchPlan {
                     relax(here, states[here &+ 1].cost &+ Self.toPlain, here &+ 1, .toggle)
                     let position = positions[index]
                     let next = min(index &+ Int(position.width), count) &* 2
-                    let skipCost =
-                        position.changed
-                        ? 0 : Self.moveCost(column(Int(position.nextChange)) &- Int(position.column))
+                    let skipTo = Int(position.nextChange) &* 2
                     let plainCost = states[here].cost
                     if plainCost < infinity {
                         if position.plain >= 0 { relax(next, plainCost &+ Int(position.plain), here, .write) }
-                        if !position.changed {
-                            relax(Int(position.nextChange) &* 2, plainCost &+ skipCost, here, .skip)
-                        }
-                        if canErase, position.blank {
-                            // An erase leaves the cursor: a move past the run,
-                            // unless the run ends the stretch. Taken only when
-                            // cheaper than writing the run.
+                        if position.skip >= 0 { relax(skipTo, plainCost &+ Int(position.skip), here, .skip) }
+                        if position.erase >= 0 {
                             let end = Int(position.runEnd)
-                            let run = column(end) &- Int(position.column)
-                            let erase = Self.decimalCount(run) &+ 3 &+ (end < count ? Self.moveCost(run) : 0)
-                            if erase < run {
-                                relax(end &* 2, plainCost &+ erase, here, end < count ? .erase : .eraseToEnd)
-                            }
+                            relax(end &* 2, plainCost &+ Int(position.erase), here, end < count ? .erase : .eraseToEnd)
                         }
                     }
                     let reversedCost = states[here &+ 1].cost
@@ -211,36 +237,51 @@ struct StretchPlan {
                         if position.reversed >= 0 {
                             relax(next &+ 1, reversedCost &+ Int(position.reversed), here &+ 1, .write)
                         }
-                        if !position.changed {
-                            relax(Int(position.nextChange) &* 2 &+ 1, reversedCost &+ skipCost, here &+ 1, .skip)
+                        if position.skip >= 0 {
+                            relax(skipTo &+ 1, reversedCost &+ Int(position.skip), here &+ 1, .skip)
                         }
                     }
                 }
+                return min(states[count &* 2].cost, states[count &* 2 &+ 1].cost)
             }
         }
     }
 
     /// Traces the cheapest path to the end into the first ``pathCount``
-    /// entries of ``path`` (last state first). A stretch may end in reverse
-    /// video: the next one starts from whichever pen is current, and a
-    /// frame puts the plain pen back once, at its end. Returns the state the
-    /// path starts from (0 plain, 1 reversed).
+    /// entries of ``path`` (last move first), each move with the columns it
+    /// spans. A stretch may end in reverse video: the next one starts from
+    /// whichever pen is current, and a frame puts the plain pen back once,
+    /// at its end. Returns the state the path starts from (0 plain, 1
+    /// reversed).
     @discardableResult
     mutating func tracePath() -> Int {
         let end = count * 2
         // A path takes each state at most once: no longer than the table.
-        if path.count < end + 2 { path.append(contentsOf: repeatElement(0, count: end + 2 - path.count)) }
+        if path.count < end + 2 {
+            path.append(
+                contentsOf: repeatElement(
+                    Move(step: .start, isReversed: false, from: 0, to: 0), count: end + 2 - path.count))
+        }
+        let (count, columns) = (count, columns)
         var length = 0
-        let first = states.withUnsafeBufferPointer { states in
-            path.withUnsafeMutableBufferPointer { path in
-                var state = states[end + 1].cost < states[end].cost ? end + 1 : end
-                while states[state].step != .start {
-                    precondition(length < path.count, "a path that comes back to a state")
-                    path[length] = state
-                    length += 1
-                    state = Int(states[state].from)
+        let first = positions.withUnsafeBufferPointer { positions in
+            states.withUnsafeBufferPointer { states in
+                path.withUnsafeMutableBufferPointer { path in
+                    @inline(__always) func column(_ index: Int) -> Int32 {
+                        index < count ? positions[index].column : Int32(columns)
+                    }
+                    var state = states[end + 1].cost < states[end].cost ? end + 1 : end
+                    while states[state].step != .start {
+                        precondition(length < path.count, "a path that comes back to a state")
+                        let from = states[state].from
+                        path[length] = Move(
+                            step: states[state].step, isReversed: state & 1 == 1, from: column(from >> 1),
+                            to: column(state >> 1))
+                        length += 1
+                        state = from
+                    }
+                    return state
                 }
-                return state
             }
         }
         pathCount = length
@@ -249,11 +290,6 @@ struct StretchPlan {
 
     /// Bytes of a move `columns` right (`ESC[C`, `ESC[nC`).
     static func moveCost(_ columns: Int) -> Int {
-        columns == 1 ? 3 : 3 + decimalCount(columns)
-    }
-
-    /// Digits of a positive number.
-    static func decimalCount(_ number: Int) -> Int {
-        number < 10 ? 1 : number < 100 ? 2 : number < 1000 ? 3 : String(number).count
+        columns == 1 ? 3 : 3 + ByteWriter.decimalCount(columns)
     }
 }

@@ -349,8 +349,8 @@ public struct TerminalScreen: Sendable {
                         let character = cells.current.character(for: code) ?? " "
                         (plain, width) = (character.utf8.count, Cell.width(of: character))
                     } else {
-                        plain = Self.utf8Count(code)
-                        reversed = BlockComplement.of(code).map(Self.utf8Count) ?? -1
+                        plain = ByteWriter.utf8Count(code)
+                        reversed = BlockComplement.of(code).map(ByteWriter.utf8Count) ?? -1
                         // Block elements and braille, the big digits' cells, are narrow.
                         if code >= 0x1100, !(0x2580...0x259F).contains(code), !(0x2800...0x28FF).contains(code) {
                             width = Cell.width(ofScalar: code)
@@ -377,39 +377,45 @@ public struct TerminalScreen: Sendable {
         let reversedPen = Pen(look: look, isReversed: true)
         let startPlain = pen == plainPen ? 0 : switchCost(to: plainPen)
         let startReversed = pen == reversedPen ? 0 : switchCost(to: reversedPen)
-        plan.solve(
+        let total = plan.solve(
             startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(look),
             canErase: background == 0)
-        let state = plan.tracePath()
-        setPen(state % 2 == 1 ? reversedPen : plainPen, into: &output)
-        for step in stride(from: plan.pathCount - 1, through: 0, by: -1) {
-            let target = plan.path[step]
-            let origin = Int(plan.states[target].from)
-            let from = plan.column(of: origin / 2)
-            let distance = plan.column(of: target / 2) - from
-            switch plan.states[target].step {
-            case .start: break
-            case .toggle:
-                setPen(target % 2 == 1 ? reversedPen : plainPen, into: &output)
-            case .write:
-                let code = cells.codes[row + x + from]
-                if target % 2 == 1 {
-                    Self.appendUTF8(BlockComplement.of(code)!, to: &output)
-                } else if code & CellBuffer.clusterFlag != 0 {
-                    output.append(contentsOf: (back.character(for: code) ?? " ").utf8)
-                } else {
-                    Self.appendUTF8(code, to: &output)
+        let first = plan.tracePath() == 1 ? reversedPen : plainPen
+        setPen(first, into: &output)
+        // The plan's cost is its bytes: room for them is made once.
+        let moveCount = plan.pathCount
+        ByteWriter.append(total - (first.isReversed ? startReversed : startPlain), to: &output) { writer in
+            plan.path.withUnsafeBufferPointer { moves in
+                for index in stride(from: moveCount - 1, through: 0, by: -1) {
+                    let move = moves[index]
+                    let distance = Int(move.to &- move.from)
+                    switch move.step {
+                    case .start: break
+                    case .toggle:
+                        writer.writeControl(move.isReversed ? 7 : 27, UInt8(ascii: "m"))
+                    case .write:
+                        let code = cells.codes[row + x + Int(move.from)]
+                        if move.isReversed {
+                            writer.writeScalar(BlockComplement.of(code)!)
+                        } else if code & CellBuffer.clusterFlag != 0 {
+                            writer.write(contentsOf: (cells.current.character(for: code) ?? " ").utf8)
+                        } else {
+                            writer.writeScalar(code)
+                        }
+                    case .skip:
+                        writer.writeControl(distance == 1 ? nil : distance, UInt8(ascii: "C"))
+                    case .erase, .eraseToEnd:
+                        writer.writeControl(distance, UInt8(ascii: "X"))
+                        if move.step == .erase {
+                            writer.writeControl(distance == 1 ? nil : distance, UInt8(ascii: "C"))
+                        }
+                    }
                 }
-            case .skip:
-                Self.forward(distance, into: &output)
-            case .erase, .eraseToEnd:
-                Self.appendControl(distance, UInt8(ascii: "X"), to: &output)
-                if plan.states[target].step == .erase { Self.forward(distance, into: &output) }
             }
         }
-        let last = plan.pathCount > 0 ? plan.path[0] : nil
-        let erasedToEnd = last.map { plan.states[$0].step == .eraseToEnd } == true
-        cursor = (erasedToEnd ? x + plan.column(of: Int(plan.states[last!].from) / 2) : x + count, y)
+        let last = moveCount > 0 ? plan.path[0] : nil
+        if let last { pen = last.isReversed ? reversedPen : plainPen }
+        cursor = (x + (last?.step == .eraseToEnd ? Int(last!.from) : count), y)
         return x + count
     }
 
@@ -418,30 +424,10 @@ public struct TerminalScreen: Sendable {
     /// and keeps the pen.
     private static let shortestGap = 6
 
-    /// `ESC[nC`: n columns right.
-    private static func forward(_ columns: Int, into output: inout [UInt8]) {
-        appendControl(columns == 1 ? nil : columns, UInt8(ascii: "C"), to: &output)
-    }
-
     /// Appends `ESC[` and `number` (if any) and `final`: a control
     /// sequence with at most one parameter, written without a string.
     static func appendControl(_ number: Int?, _ final: UInt8, to output: inout [UInt8]) {
-        output.append(0x1B)
-        output.append(UInt8(ascii: "["))
-        if let number { appendDecimal(number, to: &output) }
-        output.append(final)
-    }
-
-    /// Appends the decimal digits of a number that is not negative.
-    static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = number
-        while divisor > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        ByteWriter.append(ByteWriter.controlCount(number), to: &output) { $0.writeControl(number, final) }
     }
 
     /// Whether block glyphs in `look` may be written in reverse video: not
@@ -472,7 +458,11 @@ public struct TerminalScreen: Sendable {
         }
         if cursor.x == x, cursor.y == y { return }
         if cursor.y == y, cursor.x < x, canRewrite(from: cursor.x, to: x, y, cells) {
-            for column in cursor.x..<x { Self.appendUTF8(cells.codes[y * back.width + column], to: &output) }
+            var count = 0
+            for column in cursor.x..<x { count += ByteWriter.utf8Count(cells.codes[y * back.width + column]) }
+            ByteWriter.append(count, to: &output) { writer in
+                for column in cursor.x..<x { writer.writeScalar(cells.codes[y * back.width + column]) }
+            }
             return
         }
         Self.appendCheapestMove(from: cursor, to: x, y, width: back.width, to: &output)
@@ -494,7 +484,7 @@ public struct TerminalScreen: Sendable {
                 code == CellBuffer.blankCode
                 ? look & PackedStyle.backgroundBits == pen.look & PackedStyle.backgroundBits : look == pen.look
             guard same else { return false }
-            bytes += Self.utf8Count(code)
+            bytes += ByteWriter.utf8Count(code)
             if bytes >= limit { return false }
         }
         return true
@@ -502,14 +492,17 @@ public struct TerminalScreen: Sendable {
 
     /// `ESC[row;columnH`, or `ESC[rowH` for the first column.
     static func appendAbsoluteMove(to x: Int, _ y: Int, to output: inout [UInt8]) {
-        output.append(0x1B)
-        output.append(UInt8(ascii: "["))
-        appendDecimal(y + 1, to: &output)
-        if x > 0 {
-            output.append(UInt8(ascii: ";"))
-            appendDecimal(x + 1, to: &output)
+        let count = 3 + ByteWriter.decimalCount(y + 1) + (x > 0 ? 1 + ByteWriter.decimalCount(x + 1) : 0)
+        ByteWriter.append(count, to: &output) { writer in
+            writer.write(0x1B)
+            writer.write(UInt8(ascii: "["))
+            writer.writeDecimal(y + 1)
+            if x > 0 {
+                writer.write(UInt8(ascii: ";"))
+                writer.writeDecimal(x + 1)
+            }
+            writer.write(UInt8(ascii: "H"))
         }
-        output.append(UInt8(ascii: "H"))
     }
 
     /// A way to reach a column on the cursor's row.
@@ -535,14 +528,14 @@ public struct TerminalScreen: Sendable {
         let vertical = dy == 0 ? 0 : control(abs(dy))
         var way = Horizontal.margin
         var horizontal = 1 + (x == 0 ? 0 : control(x))
-        if 3 + StretchPlan.decimalCount(x + 1) < horizontal {
-            (way, horizontal) = (.column, 3 + StretchPlan.decimalCount(x + 1))
+        if 3 + ByteWriter.decimalCount(x + 1) < horizontal {
+            (way, horizontal) = (.column, 3 + ByteWriter.decimalCount(x + 1))
         }
         let dx = x - cursor.x
         if cursor.x < width, (dx == 0 ? 0 : control(abs(dx))) < horizontal {
             (way, horizontal) = (.relative, dx == 0 ? 0 : control(abs(dx)))
         }
-        let absolute = 3 + StretchPlan.decimalCount(y + 1) + (x == 0 ? 0 : 1 + StretchPlan.decimalCount(x + 1))
+        let absolute = 3 + ByteWriter.decimalCount(y + 1) + (x == 0 ? 0 : 1 + ByteWriter.decimalCount(x + 1))
         guard vertical + horizontal < absolute else {
             appendAbsoluteMove(to: x, y, to: &output)
             return
@@ -603,32 +596,5 @@ public struct TerminalScreen: Sendable {
         let bytes = Array(parts.joined(separator: ";").utf8)
         parameterCache[look] = bytes
         return bytes
-    }
-
-    /// UTF-8 length of a scalar code.
-    private static func utf8Count(_ code: UInt32) -> Int {
-        code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
-    }
-
-    /// Appends a scalar code's UTF-8 bytes.
-    private static func appendUTF8(_ code: UInt32, to bytes: inout [UInt8]) {
-        switch code {
-        case ..<0x80:
-            bytes.append(UInt8(code))
-        case ..<0x800:
-            bytes.append(UInt8(0xC0 | code >> 6))
-            bytes.append(UInt8(0x80 | code & 0x3F))
-        case ..<0x10000:
-            bytes.append(UInt8(0xE0 | code >> 12))
-            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | code & 0x3F))
-        case ..<0x110000:
-            bytes.append(UInt8(0xF0 | code >> 18))
-            bytes.append(UInt8(0x80 | code >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | code & 0x3F))
-        default:
-            break
-        }
     }
 }

@@ -1,0 +1,117 @@
+/// Writes a known number of bytes at the end of an array through a pointer:
+/// the room is made once, then each byte is one store and one bound check,
+/// with no check of the array's uniqueness or capacity per byte.
+///
+/// The renderer knows how many bytes a stretch takes before it writes it
+/// (its plan's cost is its byte count), so writing fewer or more than asked
+/// is a mistake in that count, and stops the program.
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// ByteWriter.append(5, to: &bytes) { writer in
+///     writer.writeControl(12, UInt8(ascii: "C"))  // ESC [ 1 2 C
+/// }
+/// ```
+struct ByteWriter {
+    private var next: UnsafeMutablePointer<UInt8>
+    private let end: UnsafeMutablePointer<UInt8>
+
+    /// Appends exactly `count` bytes to `bytes`, written by `body`.
+    static func append(_ count: Int, to bytes: inout [UInt8], _ body: (inout ByteWriter) -> Void) {
+        guard count > 0 else { return }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var writer = ByteWriter(next: base + start, end: base + buffer.count)
+            body(&writer)
+            precondition(writer.next == writer.end, "fewer bytes written than counted")
+        }
+    }
+
+    private init(next: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+        self.next = next
+        self.end = end
+    }
+
+    /// Writes one byte.
+    @inline(__always)
+    mutating func write(_ byte: UInt8) {
+        precondition(next < end, "more bytes written than counted")
+        next.initialize(to: byte)
+        next += 1
+    }
+
+    /// Writes the bytes of `sequence`.
+    mutating func write(contentsOf sequence: some Sequence<UInt8>) {
+        for byte in sequence { write(byte) }
+    }
+
+    /// Writes a scalar code's UTF-8 bytes (``utf8Count(_:)`` of them).
+    @inline(__always)
+    mutating func writeScalar(_ code: UInt32) {
+        switch code {
+        case ..<0x80:
+            write(UInt8(code))
+        case ..<0x800:
+            write(UInt8(0xC0 | code >> 6))
+            write(UInt8(0x80 | code & 0x3F))
+        case ..<0x10000:
+            write(UInt8(0xE0 | code >> 12))
+            write(UInt8(0x80 | code >> 6 & 0x3F))
+            write(UInt8(0x80 | code & 0x3F))
+        default:
+            write(UInt8(0xF0 | code >> 18 & 0x07))
+            write(UInt8(0x80 | code >> 12 & 0x3F))
+            write(UInt8(0x80 | code >> 6 & 0x3F))
+            write(UInt8(0x80 | code & 0x3F))
+        }
+    }
+
+    /// UTF-8 length of a scalar code.
+    @inline(__always)
+    static func utf8Count(_ code: UInt32) -> Int {
+        code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+    }
+
+    /// Writes `ESC[`, `number` (if any) and `final`: a control sequence
+    /// with at most one parameter (``controlCount(_:)`` bytes).
+    mutating func writeControl(_ number: Int?, _ final: UInt8) {
+        write(0x1B)
+        write(UInt8(ascii: "["))
+        if let number { writeDecimal(number) }
+        write(final)
+    }
+
+    /// Bytes of ``writeControl(_:_:)``.
+    static func controlCount(_ number: Int?) -> Int {
+        3 + (number.map(decimalCount) ?? 0)
+    }
+
+    /// Writes the decimal digits of a number that is not negative.
+    mutating func writeDecimal(_ number: Int) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            write(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Digits of a number that is not negative.
+    @inline(__always)
+    static func decimalCount(_ number: Int) -> Int {
+        if number < 10 { return 1 }
+        if number < 100 { return 2 }
+        if number < 1000 { return 3 }
+        var digits = 4
+        var rest = number / 10_000
+        while rest > 0 {
+            rest /= 10
+            digits += 1
+        }
+        return digits
+    }
+}
