@@ -34,12 +34,25 @@ struct ByteWriter {
         self.end = end
     }
 
+    /// Stops the program unless `count` more bytes fit: one check a
+    /// sequence or character, not one a byte.
+    @inline(__always)
+    private func claim(_ count: Int) {
+        precondition(end - next >= count, "more bytes written than counted")
+    }
+
+    /// Stores a byte whose room is claimed.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        next.initialize(to: byte)
+        next += 1
+    }
+
     /// Writes one byte.
     @inline(__always)
     mutating func write(_ byte: UInt8) {
-        precondition(next < end, "more bytes written than counted")
-        next.initialize(to: byte)
-        next += 1
+        claim(1)
+        put(byte)
     }
 
     /// Writes the bytes of `sequence`.
@@ -52,19 +65,23 @@ struct ByteWriter {
     mutating func writeScalar(_ code: UInt32) {
         switch code {
         case ..<0x80:
-            write(UInt8(code))
+            claim(1)
+            put(UInt8(code))
         case ..<0x800:
-            write(UInt8(0xC0 | code >> 6))
-            write(UInt8(0x80 | code & 0x3F))
+            claim(2)
+            put(UInt8(0xC0 | code >> 6))
+            put(UInt8(0x80 | code & 0x3F))
         case ..<0x10000:
-            write(UInt8(0xE0 | code >> 12))
-            write(UInt8(0x80 | code >> 6 & 0x3F))
-            write(UInt8(0x80 | code & 0x3F))
+            claim(3)
+            put(UInt8(0xE0 | code >> 12))
+            put(UInt8(0x80 | code >> 6 & 0x3F))
+            put(UInt8(0x80 | code & 0x3F))
         default:
-            write(UInt8(0xF0 | code >> 18 & 0x07))
-            write(UInt8(0x80 | code >> 12 & 0x3F))
-            write(UInt8(0x80 | code >> 6 & 0x3F))
-            write(UInt8(0x80 | code & 0x3F))
+            claim(4)
+            put(UInt8(0xF0 | code >> 18 & 0x07))
+            put(UInt8(0x80 | code >> 12 & 0x3F))
+            put(UInt8(0x80 | code >> 6 & 0x3F))
+            put(UInt8(0x80 | code & 0x3F))
         }
     }
 
@@ -77,24 +94,44 @@ struct ByteWriter {
     /// Writes `ESC[`, `number` (if any) and `final`: a control sequence
     /// with at most one parameter (``controlCount(_:)`` bytes).
     mutating func writeControl(_ number: Int?, _ final: UInt8) {
-        write(0x1B)
-        write(UInt8(ascii: "["))
-        if let number { writeDecimal(number) }
-        write(final)
+        claim(Self.controlCount(number))
+        put(0x1B)
+        put(UInt8(ascii: "["))
+        if let number { putDecimal(number) }
+        put(final)
     }
 
     /// Bytes of ``writeControl(_:_:)``.
+    @inline(__always)
     static func controlCount(_ number: Int?) -> Int {
         3 + (number.map(decimalCount) ?? 0)
     }
 
     /// Writes the decimal digits of a number that is not negative.
     mutating func writeDecimal(_ number: Int) {
-        var divisor = 1
+        claim(Self.decimalCount(number))
+        putDecimal(number)
+    }
+
+    /// Stores the digits of a number that is not negative, their room
+    /// claimed: the short numbers of cursor moves without a division loop.
+    @inline(__always)
+    private mutating func putDecimal(_ number: Int) {
+        let zero = UInt8(ascii: "0")
+        if number < 10 {
+            put(zero &+ UInt8(truncatingIfNeeded: number))
+            return
+        }
+        if number < 100 {
+            put(zero &+ UInt8(truncatingIfNeeded: number / 10))
+            put(zero &+ UInt8(truncatingIfNeeded: number % 10))
+            return
+        }
+        var divisor = 100
         while divisor <= number / 10 { divisor *= 10 }
         var rest = number
         while divisor > 0 {
-            write(UInt8(ascii: "0") + UInt8(rest / divisor))
+            put(zero &+ UInt8(truncatingIfNeeded: rest / divisor))
             rest %= divisor
             divisor /= 10
         }

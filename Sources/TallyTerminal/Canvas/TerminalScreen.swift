@@ -314,7 +314,11 @@ public struct TerminalScreen: Sendable {
             var shortRunEnd = x
             while column <= limit {
                 let index = row + column
-                if column >= shortRunEnd, cells.isUnchanged(index) {
+                let code = cells.codes[index]
+                let cellLook = cells.looks[index] & cells.visible
+                // The same code and look as before: it looks the same.
+                let isUnchanged = cells.isUnchanged(index)
+                if column >= shortRunEnd, isUnchanged {
                     // A gap is all default blanks or has none, so that an erase
                     // may begin or end where its blanks do.
                     var gapEnd = column + 1
@@ -336,9 +340,7 @@ public struct TerminalScreen: Sendable {
                         continue
                     }
                 }
-                let isChanged = !cells.looksSame(index)
-                let code = cells.codes[index]
-                let cellLook = cells.looks[index] & cells.visible
+                let isChanged = !isUnchanged && !cells.looksSame(index)
                 var plain = -1
                 var reversed = -1
                 var width = 1
@@ -358,7 +360,7 @@ public struct TerminalScreen: Sendable {
                     }
                 }
                 if isChanged, plain < 0 { break }
-                let isBlank = cells.isDefaultBlank(index)
+                let isBlank = code == CellBuffer.blankCode && cellLook & PackedStyle.backgroundBits == 0
                 appender.append(
                     StretchPlan.Position(
                         changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
