@@ -63,9 +63,9 @@ extension Counter {
         ///
         /// Always inlined into the frame, as is ``offset(at:span:)``: a call
         /// needs the leg's address, and the frame then copies the whole leg
-        /// (209 bytes) out of the counter's array to give it one, a fifth of
-        /// the frame's time (TallyBench: 48.7 ns a frame inlined, 62 ns
-        /// called). `@inline(__always)` alone was not honoured here.
+        /// (209 bytes) out of the counter's array to give it one, about a
+        /// fifth of the frame's time in TallyBench. `@inline(__always)` alone
+        /// was not honoured here (docs/benchmarks.md, 2026-12-05).
         @_transparent
         func significand(at elapsed: Duration, scale outputScale: Int) -> Int128 {
             let factor = FixedDecimal.powerOfTen(outputScale - scale)

@@ -1,10 +1,13 @@
 /// Writes a known number of bytes at the end of an array through a pointer:
-/// the room is made once, then each byte is one store and one bound check,
-/// with no check of the array's uniqueness or capacity per byte.
+/// the room is made once, then each byte is one store, with one bound check
+/// a character or sequence and no check of the array's uniqueness or
+/// capacity.
 ///
 /// The renderer knows how many bytes a stretch takes before it writes it
 /// (its plan's cost is its byte count), so writing fewer or more than asked
-/// is a mistake in that count, and stops the program.
+/// is a mistake in that count, and stops the program. A writer points into
+/// the array for the length of one ``append(_:to:_:)``: it must not be kept
+/// beyond the body it is given.
 ///
 /// ```swift
 /// var bytes: [UInt8] = []
@@ -13,12 +16,22 @@
 /// }
 /// ```
 struct ByteWriter {
+    /// Where the next byte goes, and the end of the room.
     private var next: UnsafeMutablePointer<UInt8>
     private let end: UnsafeMutablePointer<UInt8>
 
-    /// Appends exactly `count` bytes to `bytes`, written by `body`.
+    /// Appends exactly `count` bytes to `bytes`, written by `body`; a body
+    /// given no room may write nothing.
     static func append(_ count: Int, to bytes: inout [UInt8], _ body: (inout ByteWriter) -> Void) {
-        guard count > 0 else { return }
+        precondition(count >= 0, "a negative count of bytes")
+        guard count > 0 else {
+            var nothing: UInt8 = 0
+            withUnsafeMutablePointer(to: &nothing) { room in
+                var writer = ByteWriter(next: room, end: room)
+                body(&writer)
+            }
+            return
+        }
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: count))
         bytes.withUnsafeMutableBufferPointer { buffer in
@@ -29,6 +42,7 @@ struct ByteWriter {
         }
     }
 
+    /// A writer of the room from `next` up to `end`.
     private init(next: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
         self.next = next
         self.end = end
@@ -101,6 +115,12 @@ struct ByteWriter {
         put(final)
     }
 
+    /// Writes `ESC[C` or `ESC[nC`: `columns` to the right
+    /// (``StretchPlan/moveCost(_:)`` bytes).
+    mutating func writeForward(_ columns: Int) {
+        writeControl(columns == 1 ? nil : columns, UInt8(ascii: "C"))
+    }
+
     /// Bytes of ``writeControl(_:_:)``.
     @inline(__always)
     static func controlCount(_ number: Int?) -> Int {
@@ -117,6 +137,7 @@ struct ByteWriter {
     /// claimed: the short numbers of cursor moves without a division loop.
     @inline(__always)
     private mutating func putDecimal(_ number: Int) {
+        precondition(number >= 0, "a negative number in a control sequence")
         let zero = UInt8(ascii: "0")
         if number < 10 {
             put(zero &+ UInt8(truncatingIfNeeded: number))

@@ -18,7 +18,7 @@
 ///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
 /// }
 /// plan.solve(startPlain: 0, startReversed: 4, canErase: true)
-/// plan.tracePath()  // 0: plain; two blocks cost less than a switch there and back
+/// plan.tracePath()  // 0: plain, 6 bytes either way (4 to switch, then two 1-byte spaces); a tie keeps plain
 /// ```
 struct StretchPlan {
     /// A move in the path.
@@ -54,9 +54,12 @@ struct StretchPlan {
     /// A pen at a position: the fewest bytes to reach it, and how (the
     /// state it came from and the step taken, packed in one word).
     struct State {
+        /// The fewest bytes to reach it.
         var cost: Int
+        /// The state it came from, times 8, plus its step.
         private var link: UInt32
 
+        /// The state reached at `cost` bytes from state `from` by `step`.
         init(cost: Int, from: Int, step: Step) {
             self.cost = cost
             link = UInt32(truncatingIfNeeded: from) << 3 | UInt32(step.rawValue)
@@ -71,9 +74,11 @@ struct StretchPlan {
     /// A step of the cheapest path: what it does, in which pen, and the
     /// columns (from the stretch's first) where it begins and ends.
     struct Move {
+        /// What it does.
         var step: Step
         /// Whether the pen is reversed after it.
         var isReversed: Bool
+        /// Its first column, and the column after it, from the stretch's.
         var from: Int32
         var to: Int32
     }
@@ -86,7 +91,7 @@ struct StretchPlan {
     /// The stretch's columns: where the position after the last one begins.
     private(set) var columns = 0
     /// Per position × 2 + pen (0 plain, 1 reversed).
-    private(set) var states: [State] = []
+    private var states: [State] = []
     /// The moves of the cheapest path, last first: the first ``pathCount``
     /// of this storage.
     private(set) var path: [Move] = []

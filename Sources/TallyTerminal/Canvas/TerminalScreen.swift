@@ -360,7 +360,7 @@ public struct TerminalScreen: Sendable {
                     }
                 }
                 if isChanged, plain < 0 { break }
-                let isBlank = code == CellBuffer.blankCode && cellLook & PackedStyle.backgroundBits == 0
+                let isBlank = cells.isDefaultBlank(index)
                 appender.append(
                     StretchPlan.Position(
                         changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
@@ -405,12 +405,10 @@ public struct TerminalScreen: Sendable {
                             writer.writeScalar(code)
                         }
                     case .skip:
-                        writer.writeControl(distance == 1 ? nil : distance, UInt8(ascii: "C"))
+                        writer.writeForward(distance)
                     case .erase, .eraseToEnd:
                         writer.writeControl(distance, UInt8(ascii: "X"))
-                        if move.step == .erase {
-                            writer.writeControl(distance == 1 ? nil : distance, UInt8(ascii: "C"))
-                        }
+                        if move.step == .erase { writer.writeForward(distance) }
                     }
                 }
             }
@@ -445,7 +443,7 @@ public struct TerminalScreen: Sendable {
     /// Bytes to switch the pen to `target`: a toggle of reverse video when
     /// only that differs, else a whole SGR sequence.
     private mutating func switchCost(to target: Pen) -> Int {
-        if let pen, pen.look == target.look { return target.isReversed ? 4 : 5 }
+        if let pen, pen.look == target.look { return target.isReversed ? StretchPlan.toReversed : StretchPlan.toPlain }
         return sequence(for: target).count
     }
 
