@@ -496,4 +496,33 @@ import Testing
         #expect(!written.contains("\u{1B}]") && !written.contains("\u{9B}") && !written.contains("\u{202E}"))
         #expect(!written.contains("\u{1B}[31m"), "no colour from the text (the screen has none)")
     }
+
+    /// A character no terminal draws as one (a letter under 20,000 accents,
+    /// 40,001 bytes) is drawn as U+FFFD, and the screen renders it; the
+    /// longest real characters (a family emoji, 30 bytes) are kept.
+    @Test func aCharacterTooLongToDrawBecomesAReplacementCharacter() {
+        let family = "👨🏻‍👩🏻‍👧🏻"
+        let accented = "e" + String(repeating: "\u{301}", count: 20_000)
+        var screen = TerminalScreen(width: 12, height: 1, colorMode: .none)
+        _ = screen.back.put("a" + accented + "b" + family, x: 0, y: 0)
+        #expect(screen.back.lines[0].hasPrefix("a\u{FFFD}b" + family))
+        var terminal = VirtualTerminal(width: 12, height: 1)
+        #expect(terminal.replay(screen.render(), expecting: screen.back, in: .none) == nil)
+        screen.back.clear()
+        _ = screen.back.put(accented + family, x: 2, y: 0)
+        #expect(terminal.replay(screen.render(), expecting: screen.back, in: .none) == nil)
+    }
+
+    /// A row wider than a plan's position counts (40,000 columns, a gap of
+    /// 39,998 unchanged ones between two changes) renders and replays.
+    @Test func aGapWiderThanAPositionIsSplit() {
+        var screen = TerminalScreen(width: 40_000, height: 1, colorMode: .none)
+        var terminal = VirtualTerminal(width: 40_000, height: 1)
+        for (first, last) in [("a", "b"), ("c", "d"), ("c", "e")] {
+            screen.back.clear()
+            _ = screen.back.put(first, x: 0, y: 0)
+            _ = screen.back.put(last, x: 39_999, y: 0)
+            #expect(terminal.replay(screen.render(), expecting: screen.back, in: .none) == nil)
+        }
+    }
 }

@@ -34,6 +34,9 @@ public struct CellBuffer: Hashable, Sendable {
     static let continuationCode: UInt32 = 0xFFFF_FFFF
     static let clusterFlag: UInt32 = 0x8000_0000
     static let blankCode = UInt32(UInt8(ascii: " "))
+    /// The most UTF-8 bytes a cell's character may take: the longest emoji
+    /// sequences take about 40, a letter with a few accents a dozen.
+    static let longestCharacter = 128
 
     /// A blank buffer.
     ///
@@ -139,12 +142,15 @@ public struct CellBuffer: Hashable, Sendable {
     /// ``put(_:x:y:style:)`` a character at a time: any text. A character
     /// holding a control or an invisible format character (ESC, U+202E)
     /// is drawn as U+FFFD: the one door through which text becomes cells
-    /// lets no text become terminal control.
+    /// lets no text become terminal control. So is a character longer than
+    /// ``longestCharacter``, which no terminal draws as one (a letter
+    /// under 20,000 accents): a cell's bytes stay few enough to count.
     mutating func putCharacters(_ text: String, x: Int, y: Int, look: UInt64) -> Int {
         var column = x
         for shown in text {
             let character: Character =
-                shown.unicodeScalars.contains(where: \.isControlOrInvisibleFormat) ? "\u{FFFD}" : shown
+                shown.utf8.count > Self.longestCharacter
+                    || shown.unicodeScalars.contains(where: \.isControlOrInvisibleFormat) ? "\u{FFFD}" : shown
             let columns = Cell.width(of: character)
             if column >= 0, column + columns <= width, y >= 0, y < height {
                 touchedRows[y] = true

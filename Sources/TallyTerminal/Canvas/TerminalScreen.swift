@@ -323,7 +323,8 @@ public struct TerminalScreen: Sendable {
                     // may begin or end where its blanks do.
                     var gapEnd = column + 1
                     let isBlank = cells.isDefaultBlank(index)
-                    while gapEnd <= limit, cells.isUnchanged(row + gapEnd),
+                    // At most a position's width: a wider row's gap is two.
+                    while gapEnd <= limit, gapEnd - column < Int(Int16.max), cells.isUnchanged(row + gapEnd),
                         cells.isDefaultBlank(row + gapEnd) == isBlank
                     {
                         gapEnd += 1
