@@ -121,6 +121,12 @@ struct ByteWriter {
         writeControl(columns == 1 ? nil : columns, UInt8(ascii: "C"))
     }
 
+    /// Writes `ESC[7m` (reverse video on) or `ESC[27m` (off):
+    /// ``StretchPlan/toReversed`` or ``StretchPlan/toPlain`` bytes.
+    mutating func writeReverseVideo(_ isOn: Bool) {
+        writeControl(isOn ? 7 : 27, UInt8(ascii: "m"))
+    }
+
     /// Bytes of ``writeControl(_:_:)``.
     @inline(__always)
     static func controlCount(_ number: Int?) -> Int {

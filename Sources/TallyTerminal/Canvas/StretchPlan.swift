@@ -186,9 +186,8 @@ struct StretchPlan {
         let columns = columns
         return positions.withUnsafeMutableBufferPointer { positions in
             let positions = positions.baseAddress!
-            /// The column where position `index` begins.
             @inline(__always) func column(_ index: Int) -> Int {
-                index < count ? Int(positions[index].column) : columns
+                Self.column(index, of: positions, count: count, columns: columns)
             }
             // From the end: each position's next change and run of blanks,
             // and what skipping to the one and erasing the other cost.
@@ -272,8 +271,9 @@ struct StretchPlan {
         let first = positions.withUnsafeBufferPointer { positions in
             states.withUnsafeBufferPointer { states in
                 path.withUnsafeMutableBufferPointer { path in
+                    let positions = positions.baseAddress!
                     @inline(__always) func column(_ index: Int) -> Int32 {
-                        index < count ? positions[index].column : Int32(columns)
+                        Int32(truncatingIfNeeded: Self.column(index, of: positions, count: count, columns: columns))
                     }
                     var state = states[end + 1].cost < states[end].cost ? end + 1 : end
                     while states[state].step != .start {
@@ -291,6 +291,13 @@ struct StretchPlan {
         }
         pathCount = length
         return first
+    }
+
+    /// The column where position `index` of `positions` begins: `columns`,
+    /// the stretch's end, past the last of `count`.
+    @inline(__always)
+    private static func column(_ index: Int, of positions: UnsafePointer<Position>, count: Int, columns: Int) -> Int {
+        index < count ? Int(positions[index].column) : columns
     }
 
     /// Bytes of a move `columns` right (`ESC[C`, `ESC[nC`).

@@ -395,7 +395,7 @@ public struct TerminalScreen: Sendable {
                     switch move.step {
                     case .start: break
                     case .toggle:
-                        writer.writeControl(move.isReversed ? 7 : 27, UInt8(ascii: "m"))
+                        writer.writeReverseVideo(move.isReversed)
                     case .write:
                         let code = cells.codes[row + x + Int(move.from)]
                         if move.isReversed {
@@ -558,7 +558,9 @@ public struct TerminalScreen: Sendable {
     private mutating func setPen(_ target: Pen, into output: inout [UInt8]) {
         guard pen != target else { return }
         if let pen, pen.look == target.look, pen.isReversed != target.isReversed {
-            output.append(contentsOf: (target.isReversed ? "\u{1B}[7m" : "\u{1B}[27m").utf8)
+            ByteWriter.append(target.isReversed ? StretchPlan.toReversed : StretchPlan.toPlain, to: &output) {
+                $0.writeReverseVideo(target.isReversed)
+            }
         } else {
             output += sequence(for: target)
         }
