@@ -1,3 +1,5 @@
+import TallyCore
+
 /// One option of a command, declared once: parsing, `--help`, and shell
 /// completions all read it.
 ///
@@ -21,6 +23,12 @@ struct OptionSpec: Sendable, Equatable {
         /// script is written, since working them out costs ICU milliseconds
         /// that every other run of tally would spend at its start.
         case locales
+        /// One of the ISO 4217 codes `--currency` takes: listed only when a
+        /// completion script is written (ICU's list, as for ``locales``).
+        case currencies
+        /// One of the easings named without arguments: listed only when a
+        /// completion script is written (each is made to list its name).
+        case easings
 
         /// The words a shell offers, or nil when it offers no list.
         ///
@@ -32,6 +40,8 @@ struct OptionSpec: Sendable, Equatable {
             switch self {
             case .words(let words): words
             case .locales: FormatOptions.completedLocales
+            case .currencies: StyleOptions.completedCurrencies
+            case .easings: Easing.validNames.filter { !$0.contains("(") }
             case .text, .file, .directory: nil
             }
         }
@@ -67,15 +77,23 @@ struct OptionSpec: Sendable, Equatable {
 /// ```
 ///
 /// The default is written once, as the help shows it; when that text is a
-/// value the option takes ("1s", "30"), it is parsed into ``defaultValue``.
+/// value the option takes ("1s", "30"), ``defaultValue`` parses it. It is
+/// parsed when asked for, not when the option is made: every command's
+/// options are made at its start, and some defaults are dear to read (the
+/// locale's checks the name against Foundation's thousand identifiers).
 /// A default that depends on other options is prose ("2s, or a spring's
 /// own settling time"), and the command works it out.
 struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
     /// Reads the text given for the option (named as typed, e.g. `--step`, for errors).
     let parse: @Sendable (_ text: String, _ name: String) throws(UsageError) -> Value
+    /// The default text, parsed when ``defaultValue`` is asked for.
+    private let defaultText: String?
+
     /// The default, when the help's default text is a value the option takes.
-    let defaultValue: Value?
+    var defaultValue: Value? {
+        defaultText.flatMap { text in try? parse(text, "--" + spec.name) }
+    }
 
     init(
         _ name: String, value: String, help: String, default defaultText: String? = nil,
@@ -85,7 +103,7 @@ struct Option<Value: Sendable>: Sendable {
         spec = OptionSpec(
             name: name, valueName: value, help: help, defaultValue: defaultText, completion: completion)
         self.parse = parse
-        defaultValue = defaultText.flatMap { text in try? parse(text, "--" + name) }
+        self.defaultText = defaultText
     }
 }
 
@@ -109,7 +127,7 @@ extension Option where Value == String {
         parse = { @Sendable text, name throws(UsageError) in
             anyText ? text : try ValueParsers.shownText(text, for: name)
         }
-        self.defaultValue = defaultValue
+        defaultText = defaultValue
     }
 }
 

@@ -25,7 +25,7 @@ struct CountCommand: TimelineCommand {
         help: "none, linear, ease-in, ease-out, ease-in-out, ease-in-quad ... ease-in-out-bounce,"
             + " cubic-bezier(x1,y1,x2,y2), steps(n[,jump-start|jump-end|jump-none|jump-both]),"
             + " spring(mass,stiffness,damping[,velocity])",
-        default: "linear", completion: .words(Easing.validNames.filter { !$0.contains("(") })
+        default: "linear", completion: .easings
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
 
     static let options =

@@ -30,7 +30,7 @@ struct CountdownCommand: TimelineCommand {
     static let easing = Option<Easing>(
         "easing", value: "NAME", help: "the curve of the zoom and the fade",
         default: "cubic-bezier(0.42,0,0.58,1), UIKit's ease-in-out",
-        completion: .words(Easing.validNames.filter { !$0.contains("(") })
+        completion: .easings
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
 
     static let options =

@@ -38,7 +38,7 @@ struct FollowCommand: Command {
     ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
     static let easing = Option<Easing>(
         "easing", value: "NAME", help: "the curve of each move (the names of 'tally count --help')",
-        default: "ease-out", completion: .words(Easing.validNames.filter { !$0.contains("(") })
+        default: "ease-out", completion: .easings
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
     static let fps = PlaybackOptions.fps(default: 30)
     static let frames = PlaybackOptions.frames(

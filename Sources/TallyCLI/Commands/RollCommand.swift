@@ -61,7 +61,7 @@ struct RollCommand: TimelineCommand {
     static let easing = Option<Easing>(
         "easing", value: "NAME", help: "the curve of each column (the names of 'tally count --help')",
         default: "cubic-bezier(0,0,0.58,1), Core Animation's ease-out",
-        completion: .words(Easing.validNames.filter { !$0.contains("(") })
+        completion: .easings
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
 
     static let options =

@@ -113,7 +113,7 @@ enum BashCompletionScript {
         case .text: nil
         case .file: "__tally_paths -f \"$cur\""
         case .directory: "__tally_paths -d \"$cur\""
-        case .words, .locales: "__tally_words \(quoted(completion.words ?? [])) \"$cur\""
+        case .words, .locales, .currencies, .easings: "__tally_words \(quoted(completion.words ?? [])) \"$cur\""
         }
     }
 

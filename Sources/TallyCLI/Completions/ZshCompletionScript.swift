@@ -96,7 +96,7 @@ enum ZshCompletionScript {
         case .text: " "
         case .file: "_files"
         case .directory: "_files -/"
-        case .words, .locales:
+        case .words, .locales, .currencies, .easings:
             "(" + (completion.words ?? []).map { escaped($0, " ():[]") }.joined(separator: " ") + ")"
         }
     }

@@ -7,7 +7,7 @@ enum StyleOptions {
     static let currency = Option<String>(
         "currency", value: "CODE",
         help: "money in this ISO 4217 currency, e.g. EUR: the locale's symbol, placement and the currency's decimals",
-        completion: .words(currencyCodes.sorted())
+        completion: .currencies
     ) { text, name throws(UsageError) in
         guard currencyCodes.contains(text.uppercased()) else {
             throw UsageError("unknown currency '\(text)' for \(name) (expected an ISO 4217 code such as EUR, USD, JPY)")
@@ -106,4 +106,7 @@ enum StyleOptions {
     }
 
     private static let currencyCodes = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+
+    /// The codes shells complete for `--currency`, sorted.
+    static var completedCurrencies: [String] { currencyCodes.sorted() }
 }

@@ -16,8 +16,17 @@ enum FinalPicture {
     }
 
     /// Lines without trailing blanks or blank lines around them.
+    ///
+    /// ```swift
+    /// FinalPicture.trimmed(["", " 42  ", ""])  // [" 42"]
+    /// ```
     static func trimmed(_ lines: [String]) -> [String] {
-        var lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        // By bytes: walking a line of block glyphs backwards by characters
+        // cost a millisecond at every full-screen command's end.
+        var lines = lines.map { line in
+            guard let last = line.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+            return String(line[..<line.utf8.index(after: last)])
+        }
         while lines.last?.isEmpty == true { lines.removeLast() }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         return lines
