@@ -16,6 +16,22 @@ import Testing
         #expect(PixelMode.braille.character(for: 0b0100_0000) == "⡀")  // bottom-left dot is dot 7
     }
 
+    /// Every arrangement of a braille cell's eight pixels against Unicode's
+    /// numbering of the dots: 1-3 down the left, 4-6 down the right, then
+    /// 7 and 8 under them, dot n being bit n - 1 above U+2800.
+    @Test func everyBrailleCellIsItsDots() {
+        for bits in 0..<256 {
+            var dots: UInt32 = 0
+            for y in 0..<4 {
+                for x in 0..<2 where bits & (1 << (y * 2 + x)) != 0 {
+                    let dot = y < 3 ? x * 3 + y + 1 : 7 + x
+                    dots |= 1 << (dot - 1)
+                }
+            }
+            #expect(PixelMode.braille.scalar(for: bits) == 0x2800 + dots, "bits \(bits)")
+        }
+    }
+
     /// The Linux console's fonts lack the quadrants: ASCII art there,
     /// quadrants anywhere else.
     @Test func theLinuxConsoleGetsASCIIArt() {

@@ -244,14 +244,17 @@ public struct PixelCanvas: Sendable {
         columnRange = columnRange.clamped(to: -x..<buffer.width - x)
         guard !rowRange.isEmpty, !columnRange.isEmpty else { return }
         let columns = columns
-        let mode = mode
+        // Inverted, a cell's bits are flipped: its pixels are all of `all`.
+        let flip = inverted ? all : 0
         cells.withUnsafeBufferPointer { cells in
-            buffer.withScalars(rows: y + rowRange.lowerBound..<y + rowRange.upperBound) { row, set in
-                let canvasRow = (row - y) * columns
-                for column in columnRange {
-                    var bits = Int(cells[canvasRow + column])
-                    if inverted { bits = ~bits & all }
-                    if bits != 0 { set(x + column, mode.scalar(for: bits), look) }
+            mode.scalars.withUnsafeBufferPointer { scalars in
+                let mask = scalars.count - 1
+                buffer.withScalars(rows: y + rowRange.lowerBound..<y + rowRange.upperBound) { row, set in
+                    let canvasRow = (row - y) * columns
+                    for column in columnRange {
+                        let bits = Int(cells[canvasRow + column]) ^ flip
+                        if bits != 0 { set(x + column, scalars[bits & mask], look) }
+                    }
                 }
             }
         }

@@ -58,18 +58,17 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
 
     /// The scalar value of ``character(for:)``: what a cell buffer stores.
     func scalar(for bits: Int) -> UInt32 {
+        scalars[bits & (scalars.count - 1)]
+    }
+
+    /// The scalar of every arrangement of a cell's pixels, by its bits: one
+    /// load a cell for a canvas drawn into cells.
+    var scalars: [UInt32] {
         switch self {
-        case .halfBlock:
-            return Self.halfBlocks[bits & 3]
-        case .quadrant:
-            return Self.quadrants[bits & 15]
-        case .ascii:
-            return Self.asciiArt[bits & 15]
-        case .braille:
-            // Row-major bits to braille dots 1-8.
-            var value: UInt32 = 0
-            for bit in 0..<8 where bits & (1 << bit) != 0 { value |= Self.brailleDots[bit] }
-            return 0x2800 + value
+        case .halfBlock: Self.halfBlocks
+        case .quadrant: Self.quadrants
+        case .ascii: Self.asciiArt
+        case .braille: Self.brailleCells
         }
     }
 
@@ -84,5 +83,9 @@ public enum PixelMode: String, Sendable, Hashable, CaseIterable {
     /// ``quadrants`` in ASCII: "▘" is "`", "▀" is "\"", "▌" is "[", "▛" is
     /// "P", "▚" is "\\", "▜" is "Y", "▄" is "a", "▙" is "b", "█" is "8".
     private static let asciiArt: [UInt32] = Array(#" `'",[/P.\]Yabd8"#.unicodeScalars.map(\.value))
-    private static let brailleDots: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+    /// Row-major bits to braille dots 1-8, for all 256 arrangements.
+    private static let brailleCells: [UInt32] = (0..<256).map { bits in
+        let dots: [UInt32] = [0x01, 0x08, 0x02, 0x10, 0x04, 0x20, 0x40, 0x80]
+        return 0x2800 + (0..<8).reduce(0) { value, bit in bits & (1 << bit) != 0 ? value | dots[bit] : value }
+    }
 }
