@@ -219,6 +219,12 @@ public struct TerminalScreen: Sendable {
         var x = 0
         while x <= tail.lastChange {
             let index = y * back.width + x
+            // The same code and look: the cheaper test first, for the
+            // unchanged cells a row's changes lie among.
+            if cells.isUnchanged(index) {
+                x += 1
+                continue
+            }
             let code = cells.codes[index]
             guard code != CellBuffer.continuationCode, !cells.looksSame(index) else {
                 x += 1
@@ -253,7 +259,7 @@ public struct TerminalScreen: Sendable {
         var column = back.width - 1
         while column >= 0, lastChange < 0 || blankFrom == column + 1 {
             let index = y * back.width + column
-            if lastChange < 0, !cells.looksSame(index) { lastChange = column }
+            if lastChange < 0, !cells.isUnchanged(index), !cells.looksSame(index) { lastChange = column }
             if blankFrom == column + 1, cells.isDefaultBlank(index) {
                 blankFrom = column
             }
