@@ -22,8 +22,10 @@ extension FrameExecutorTests {
             await withTaskGroup(of: Void.self) { group in
                 for index in 0..<200 {
                     let cancelled = index % 3 == 0
-                    let deadline: ContinuousClock.Instant =
-                        cancelled && index % 2 == 1 ? .now + .seconds(3600) : .now - .microseconds(index + round)
+                    let now = FrameClock().now
+                    let deadline =
+                        cancelled && index % 2 == 1
+                        ? now.advanced(by: .seconds(3600)) : now.advanced(by: .microseconds(-(index + round)))
                     if cancelled && index % 2 == 1 { hourLong += 1 }
                     if !cancelled { uncancelled += 1 }
                     let task = Task(executorPreference: index % 2 == 0 ? FrameExecutor.shared : nil) {

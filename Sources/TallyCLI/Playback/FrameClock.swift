@@ -10,13 +10,15 @@ import TallyCore
 /// let driver = Driver(counter, clock: FrameClock(), rate: 60)
 /// ```
 struct FrameClock: Clock {
-    typealias Instant = ContinuousClock.Instant
+    /// An instant of the continuous clock, in a type whose layout the
+    /// driver's specialized code knows (``FrameInstant``).
+    typealias Instant = FrameInstant
 
-    var now: Instant { ContinuousClock.now }
+    var now: Instant { FrameInstant(ContinuousClock.now) }
 
     var minimumResolution: Duration { ContinuousClock().minimumResolution }
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try await FrameExecutor.shared.sleep(until: deadline)
+        try await FrameExecutor.shared.sleep(until: deadline.continuous)
     }
 }
