@@ -349,8 +349,13 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// The character a code stands for; nil for a continuation.
     func character(for code: UInt32) -> Character? {
-        if code == Self.continuationCode { return nil }
-        if code & Self.clusterFlag != 0 { return clusters[Int(code & ~Self.clusterFlag)] }
+        Self.character(for: code, in: clusters)
+    }
+
+    /// The character of `code` in a buffer whose clusters are `clusters`.
+    static func character(for code: UInt32, in clusters: [Character]) -> Character? {
+        if code == continuationCode { return nil }
+        if code & clusterFlag != 0 { return clusters[Int(code & ~clusterFlag)] }
         return Character(Unicode.Scalar(code) ?? " ")
     }
 

@@ -61,8 +61,10 @@ public struct TerminalScreen: Sendable {
         let looks: UnsafeBufferPointer<UInt64>
         let oldCodes: UnsafeBufferPointer<UInt32>
         let oldLooks: UnsafeBufferPointer<UInt64>
-        let current: CellBuffer
-        let previous: CellBuffer
+        /// The clusters of the frame and of the last one: two references,
+        /// not the buffers' eight, for a value copied for every stretch.
+        let clusters: [Character]
+        let oldClusters: [Character]
         /// Whether equal codes mean equal characters (the clusters agree).
         let clustersAgree: Bool
         /// The style bits the terminal shows.
@@ -91,7 +93,7 @@ public struct TerminalScreen: Sendable {
                 return true
             }
             return code & CellBuffer.clusterFlag != 0
-                && current.character(for: code) == previous.character(for: oldCode)
+                && CellBuffer.character(for: code, in: clusters) == CellBuffer.character(for: oldCode, in: oldClusters)
         }
 
         /// Whether cell `index` holds the same code and look as before (a
@@ -182,8 +184,8 @@ public struct TerminalScreen: Sendable {
                 previous.codes.withUnsafeBufferPointer { oldCodes in
                     previous.looks.withUnsafeBufferPointer { oldLooks in
                         let cells = Cells(
-                            codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, current: current,
-                            previous: previous, clustersAgree: codesAgree, visible: visible)
+                            codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, clusters: current.clusters,
+                            oldClusters: previous.clusters, clustersAgree: codesAgree, visible: visible)
                         for y in 0..<current.height {
                             // Rows written in neither frame are blank in both.
                             if !current.touchedRows[y], !previous.touchedRows[y] { continue }
@@ -355,7 +357,7 @@ public struct TerminalScreen: Sendable {
                     if cellLook & PackedStyle.backgroundBits == background { (plain, reversed) = (1, 3) }
                 } else if cellLook == look, code != CellBuffer.continuationCode {
                     if code & CellBuffer.clusterFlag != 0 {
-                        let character = cells.current.character(for: code) ?? " "
+                        let character = CellBuffer.character(for: code, in: cells.clusters) ?? " "
                         (plain, width) = (character.utf8.count, Cell.width(of: character))
                     } else {
                         plain = ByteWriter.utf8Count(code)
@@ -407,7 +409,7 @@ public struct TerminalScreen: Sendable {
                         if move.isReversed {
                             writer.writeScalar(BlockComplement.of(code)!)
                         } else if code & CellBuffer.clusterFlag != 0 {
-                            writer.write(contentsOf: (cells.current.character(for: code) ?? " ").utf8)
+                            writer.write(contentsOf: (CellBuffer.character(for: code, in: cells.clusters) ?? " ").utf8)
                         } else {
                             writer.writeScalar(code)
                         }
