@@ -28,6 +28,21 @@ final class GlyphRasterCache: Sendable {
         var mode: PixelMode
         var canvasWidth: Int
         var canvasHeight: Int
+
+        /// One word of the fields (the character by its first byte, the mode
+        /// left out), hashed once: the synthesized hash fed the hasher a
+        /// `Character` (a string) and nine more values for a key looked up
+        /// for every glyph of every frame. Equal keys still compare every
+        /// field.
+        func hash(into hasher: inout Hasher) {
+            var word = UInt64(character.utf8.first ?? 0) &* 0x9E37_79B9_7F4A_7C15
+            word = (word ^ left.bitPattern) &* 0x100_0000_01B3
+            word = (word ^ baseline.bitPattern) &* 0x100_0000_01B3
+            word = (word ^ unit.bitPattern) &* 0x100_0000_01B3
+            word = (word ^ unitX.bitPattern) &* 0x100_0000_01B3
+            word = (word ^ radius.bitPattern) &* 0x100_0000_01B3
+            hasher.combine(word ^ UInt64(truncatingIfNeeded: canvasWidth &* 31 &+ canvasHeight))
+        }
     }
 
     static let shared = GlyphRasterCache(limit: 512)
