@@ -30,4 +30,15 @@ import Testing
             #expect(cache.mask(for: key) { Self.mask(100) }.entries.count == index + 1, "\(key.character) \(key.mode)")
         }
     }
+
+    /// Keys that are equal hash alike: a glyph placed at -0 is the one at 0.
+    @Test func equalKeysHashAlike() {
+        let negative = Self.key("7", left: -0.0)
+        let positive = Self.key("7", left: 0)
+        #expect(negative == positive)
+        #expect(negative.hashValue == positive.hashValue)
+        let cache = GlyphRasterCache(limit: 64)
+        _ = cache.mask(for: positive) { Self.mask(1) }
+        #expect(cache.mask(for: negative) { Self.mask(2) }.entries.count == 1)
+    }
 }

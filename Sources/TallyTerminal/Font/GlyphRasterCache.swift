@@ -35,12 +35,13 @@ final class GlyphRasterCache: Sendable {
         /// for every glyph of every frame. Equal keys still compare every
         /// field.
         func hash(into hasher: inout Hasher) {
+            // A value plus zero: -0 and 0 are equal, so they must hash alike.
             var word = UInt64(character.utf8.first ?? 0) &* 0x9E37_79B9_7F4A_7C15
-            word = (word ^ left.bitPattern) &* 0x100_0000_01B3
-            word = (word ^ baseline.bitPattern) &* 0x100_0000_01B3
-            word = (word ^ unit.bitPattern) &* 0x100_0000_01B3
-            word = (word ^ unitX.bitPattern) &* 0x100_0000_01B3
-            word = (word ^ radius.bitPattern) &* 0x100_0000_01B3
+            word = (word ^ (left + 0).bitPattern) &* 0x100_0000_01B3
+            word = (word ^ (baseline + 0).bitPattern) &* 0x100_0000_01B3
+            word = (word ^ (unit + 0).bitPattern) &* 0x100_0000_01B3
+            word = (word ^ (unitX + 0).bitPattern) &* 0x100_0000_01B3
+            word = (word ^ (radius + 0).bitPattern) &* 0x100_0000_01B3
             hasher.combine(word ^ UInt64(truncatingIfNeeded: canvasWidth &* 31 &+ canvasHeight))
         }
     }
