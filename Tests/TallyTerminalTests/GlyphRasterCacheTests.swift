@@ -20,8 +20,8 @@ import Testing
         let cache = GlyphRasterCache(limit: 64)
         // é and è share their first byte; the modes are not hashed at all.
         let keys = [
-            Self.key("é"), Self.key("è"), Self.key("e"), Self.key("é", mode: .halfBlock), Self.key("é", mode: .braille),
-            Self.key("é", left: 3.25), Self.key("👨‍👩‍👧"), Self.key("👨‍👩‍👦"),
+            Self.key("é"), Self.key("è"), Self.key("e"), Self.key("é", mode: .halfBlock),
+            Self.key("é", mode: .braille), Self.key("é", left: 3.25), Self.key("👨‍👩‍👧"), Self.key("👨‍👩‍👦"),
         ]
         for (index, key) in keys.enumerated() {
             #expect(cache.mask(for: key) { Self.mask(index + 1) }.entries.count == index + 1)
@@ -40,5 +40,15 @@ import Testing
         let cache = GlyphRasterCache(limit: 64)
         _ = cache.mask(for: positive) { Self.mask(1) }
         #expect(cache.mask(for: negative) { Self.mask(2) }.entries.count == 1)
+    }
+
+    /// Spellings that `Character` holds equal (K and the Kelvin sign, é
+    /// composed and decomposed) are keys that are equal with one hash, or
+    /// not equal at all.
+    @Test func canonicallyEquivalentSpellingsKeepTheContract() {
+        for (first, second) in [("K", "\u{212A}"), (";", "\u{037E}"), ("\u{E9}", "e\u{301}")] {
+            let (a, b) = (Self.key(Character(first)), Self.key(Character(second)))
+            #expect(a != b || a.hashValue == b.hashValue, "\(first) \(second)")
+        }
     }
 }

@@ -87,13 +87,11 @@ struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
     /// Reads the text given for the option (named as typed, e.g. `--step`, for errors).
     let parse: @Sendable (_ text: String, _ name: String) throws(UsageError) -> Value
-    /// The default text, parsed when ``defaultValue`` is asked for.
-    private let defaultText: String?
+    /// Makes the default when ``defaultValue`` is asked for.
+    private let makeDefault: @Sendable () -> Value?
 
     /// The default, when the help's default text is a value the option takes.
-    var defaultValue: Value? {
-        defaultText.flatMap { text in try? parse(text, "--" + spec.name) }
-    }
+    var defaultValue: Value? { makeDefault() }
 
     init(
         _ name: String, value: String, help: String, default defaultText: String? = nil,
@@ -103,7 +101,7 @@ struct Option<Value: Sendable>: Sendable {
         spec = OptionSpec(
             name: name, valueName: value, help: help, defaultValue: defaultText, completion: completion)
         self.parse = parse
-        self.defaultText = defaultText
+        makeDefault = { defaultText.flatMap { text in try? parse(text, "--" + name) } }
     }
 }
 
@@ -127,7 +125,7 @@ extension Option where Value == String {
         parse = { @Sendable text, name throws(UsageError) in
             anyText ? text : try ValueParsers.shownText(text, for: name)
         }
-        defaultText = defaultValue
+        makeDefault = { defaultValue }
     }
 }
 

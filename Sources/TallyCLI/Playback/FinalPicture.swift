@@ -21,11 +21,18 @@ enum FinalPicture {
     /// FinalPicture.trimmed(["", " 42  ", ""])  // [" 42"]
     /// ```
     static func trimmed(_ lines: [String]) -> [String] {
-        // By bytes: walking a line of block glyphs backwards by characters
-        // cost a millisecond at every full-screen command's end.
+        // Back over the trailing blanks only: reversing whole lines of block
+        // glyphs as characters cost a millisecond at every full-screen end.
+        // By characters still, so a blank that a prepended mark holds (a
+        // cluster of its own) stays.
         var lines = lines.map { line in
-            guard let last = line.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
-            return String(line[..<line.utf8.index(after: last)])
+            var end = line.endIndex
+            while end > line.startIndex {
+                let before = line.index(before: end)
+                guard line[before] == " " else { break }
+                end = before
+            }
+            return String(line[..<end])
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         while lines.first?.isEmpty == true { lines.removeFirst() }

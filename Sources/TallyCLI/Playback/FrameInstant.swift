@@ -1,12 +1,13 @@
 /// An instant of ``FrameClock``: how long after the continuous clock's
-/// reading at the clock's first use (``origin``) it is.
+/// reading when the frame clock was first used (``origin``) it is.
 ///
 /// Tally's own type, not `ContinuousClock.Instant`: the standard library
 /// does not freeze that one's layout, so code generic over a clock (the
 /// driver, its state and its cursor, specialized for this clock) handled
 /// every optional or enum holding one through the runtime's value
-/// witnesses, a sixth of the frame thread's own work a frame. This one's
-/// layout is a `Duration`, known where the driver is specialized.
+/// witnesses (with them, the driver's share of the frame thread's own work
+/// was a sixth; without, an eighth). This one's layout is a `Duration`,
+/// known where the driver is specialized.
 ///
 /// ```swift
 /// let start = FrameClock().now
@@ -16,7 +17,7 @@
 /// ```
 struct FrameInstant: InstantProtocol {
     /// Time since ``origin``.
-    var offset: Duration
+    let offset: Duration
 
     /// The continuous clock's instant that offsets count from, read once.
     static let origin = ContinuousClock.now

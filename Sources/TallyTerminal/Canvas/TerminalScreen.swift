@@ -184,8 +184,9 @@ public struct TerminalScreen: Sendable {
                 previous.codes.withUnsafeBufferPointer { oldCodes in
                     previous.looks.withUnsafeBufferPointer { oldLooks in
                         let cells = Cells(
-                            codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks, clusters: current.clusters,
-                            oldClusters: previous.clusters, clustersAgree: codesAgree, visible: visible)
+                            codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks,
+                            clusters: current.clusters, oldClusters: previous.clusters, clustersAgree: codesAgree,
+                            visible: visible)
                         for y in 0..<current.height {
                             // Rows written in neither frame are blank in both.
                             if !current.touchedRows[y], !previous.touchedRows[y] { continue }

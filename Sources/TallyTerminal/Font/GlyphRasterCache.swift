@@ -32,8 +32,7 @@ final class GlyphRasterCache: Sendable {
         /// One word of the fields (the character by its first byte, the mode
         /// left out), hashed once: the synthesized hash fed the hasher a
         /// `Character` (a string) and nine more values for a key looked up
-        /// for every glyph of every frame. Equal keys still compare every
-        /// field.
+        /// for every glyph of every frame. Equal keys compare every field.
         func hash(into hasher: inout Hasher) {
             // A value plus zero: -0 and 0 are equal, so they must hash alike.
             var word = UInt64(character.utf8.first ?? 0) &* 0x9E37_79B9_7F4A_7C15
@@ -43,6 +42,18 @@ final class GlyphRasterCache: Sendable {
             word = (word ^ (unitX + 0).bitPattern) &* 0x100_0000_01B3
             word = (word ^ (radius + 0).bitPattern) &* 0x100_0000_01B3
             hasher.combine(word ^ UInt64(truncatingIfNeeded: canvasWidth &* 31 &+ canvasHeight))
+        }
+
+        /// Every field alike, the character byte for byte: `Character`'s own
+        /// `==` holds canonically equivalent spellings equal (K and the
+        /// Kelvin sign, which the font draws alike), which this hash of the
+        /// first byte would tell apart. Two spellings are two entries of the
+        /// same pixels.
+        static func == (first: Key, second: Key) -> Bool {
+            first.left == second.left && first.baseline == second.baseline && first.unit == second.unit
+                && first.unitX == second.unitX && first.radius == second.radius && first.mode == second.mode
+                && first.canvasWidth == second.canvasWidth && first.canvasHeight == second.canvasHeight
+                && first.character.utf8.elementsEqual(second.character.utf8)
         }
     }
 
