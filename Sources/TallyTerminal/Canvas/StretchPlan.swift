@@ -26,7 +26,8 @@ struct StretchPlan {
         case start, toggle, write, skip, erase, eraseToEnd
     }
 
-    /// One cell of the stretch.
+    /// One cell of the stretch, or a run of changed cells that cost alike
+    /// (see ``Appender/extendLast(plain:reversed:)``), or a gap.
     struct Position {
         /// Whether it changed since the last frame.
         var changed: Bool
@@ -36,8 +37,11 @@ struct StretchPlan {
         var reversed: Int16
         /// Whether it is a blank on the default background.
         var blank: Bool
-        /// The columns its character takes (2 for a wide one, whose second
-        /// column is a position of its own, never written), or a gap's.
+        /// Whether it is a wide character: its second column is the next
+        /// position, never written, which a write of this one passes.
+        var isWide = false
+        /// The columns it spans: 1 for a cell (a wide character's second
+        /// column is a position of its own), a run's or a gap's length.
         var width: Int16
         /// Its first column, counted from the stretch's.
         var column: Int32 = 0
@@ -158,7 +162,23 @@ struct StretchPlan {
             position.column = Int32(columns)
             storage[count] = position
             count &+= 1
-            columns &+= Int(position.width == 2 ? 1 : position.width)
+            columns &+= Int(position.width)
+        }
+
+        /// The columns of the last position (there must be one).
+        var lastWidth: Int16 { storage[count &- 1].width }
+
+        /// Adds a cell to the last position, a run of changed cells that
+        /// are written alike (not blank, not wide): `plain` and `reversed`
+        /// are the cell's bytes. A path never switches pens inside such a
+        /// run (the cost of a switch point is linear along it, so one of
+        /// its ends does as well), so the run can be one position.
+        @inline(__always)
+        mutating func extendLast(plain: Int16, reversed: Int16) {
+            storage[count &- 1].plain &+= plain
+            if reversed >= 0 { storage[count &- 1].reversed &+= reversed }
+            storage[count &- 1].width &+= 1
+            columns &+= 1
         }
     }
 
@@ -167,8 +187,7 @@ struct StretchPlan {
         self.count = min(count, self.count)
         columns =
             self.count > 0
-            ? Int(positions[self.count - 1].column)
-                + (positions[self.count - 1].width == 2 ? 1 : Int(positions[self.count - 1].width)) : 0
+            ? Int(positions[self.count - 1].column) + Int(positions[self.count - 1].width) : 0
     }
 
     /// Fills the tables, starting in the plain pen at `startPlain` bytes or
@@ -225,7 +244,7 @@ struct StretchPlan {
                     if canReverse { relax(here &+ 1, states[here].cost &+ Self.toReversed, here, .toggle) }
                     relax(here, states[here &+ 1].cost &+ Self.toPlain, here &+ 1, .toggle)
                     let position = positions[index]
-                    let next = min(index &+ Int(position.width), count) &* 2
+                    let next = min(index &+ (position.isWide ? 2 : 1), count) &* 2
                     let skipTo = Int(position.nextChange) &* 2
                     let plainCost = states[here].cost
                     if plainCost < infinity {

@@ -321,6 +321,9 @@ public struct TerminalScreen: Sendable {
             // The end of the last unchanged run found too short for a gap:
             // its cells need no second look for one.
             var shortRunEnd = x
+            // The bytes of each cell of the run of changed cells that the
+            // last position holds, while one more such cell may join it.
+            var run: (plain: Int16, reversed: Int16)?
             while column <= limit {
                 let index = row + column
                 let code = cells.codes[index]
@@ -346,6 +349,7 @@ public struct TerminalScreen: Sendable {
                             StretchPlan.Position(
                                 changed: false, plain: -1, reversed: -1, blank: isBlank,
                                 width: Int16(gapEnd - column)))
+                        run = nil
                         column = gapEnd
                         continue
                     }
@@ -370,11 +374,21 @@ public struct TerminalScreen: Sendable {
                     }
                 }
                 if isChanged, plain < 0 { break }
+                // A changed cell written as the run before it is: one position.
+                let joins =
+                    isChanged && width == 1 && code != CellBuffer.blankCode && code & CellBuffer.clusterFlag == 0
+                if joins, let run, run == (Int16(plain), Int16(reversed)), appender.lastWidth < Self.longestRun {
+                    appender.extendLast(plain: run.plain, reversed: run.reversed)
+                    kept = appender.count
+                    column += 1
+                    continue
+                }
+                run = joins ? (Int16(plain), Int16(reversed)) : nil
                 let isBlank = cells.isDefaultBlank(index)
                 appender.append(
                     StretchPlan.Position(
                         changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
-                        width: Int16(width)))
+                        isWide: width == 2, width: 1))
                 if width == 2 {
                     appender.append(
                         StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
@@ -406,13 +420,19 @@ public struct TerminalScreen: Sendable {
                     case .toggle:
                         writer.writeReverseVideo(move.isReversed)
                     case .write:
-                        let code = cells.codes[row + x + Int(move.from)]
-                        if move.isReversed {
-                            writer.writeScalar(BlockComplement.of(code)!)
-                        } else if code & CellBuffer.clusterFlag != 0 {
-                            writer.write(contentsOf: (CellBuffer.character(for: code, in: cells.clusters) ?? " ").utf8)
-                        } else {
-                            writer.writeScalar(code)
+                        // A cell, a wide character (its second column is
+                        // passed), or a run of cells written alike.
+                        for index in (row + x + Int(move.from))..<(row + x + Int(move.to)) {
+                            let code = cells.codes[index]
+                            if code == CellBuffer.continuationCode { continue }
+                            if move.isReversed {
+                                writer.writeScalar(BlockComplement.of(code)!)
+                            } else if code & CellBuffer.clusterFlag != 0 {
+                                writer.write(
+                                    contentsOf: (CellBuffer.character(for: code, in: cells.clusters) ?? " ").utf8)
+                            } else {
+                                writer.writeScalar(code)
+                            }
                         }
                     case .skip:
                         writer.writeForward(distance)
@@ -433,6 +453,10 @@ public struct TerminalScreen: Sendable {
     /// skipping six or more costs at most as many bytes as writing them,
     /// and keeps the pen.
     private static let shortestGap = 6
+
+    /// The most cells a run written alike takes in one position: its bytes
+    /// (at most four a cell) stay within the plan's 16-bit counts.
+    private static let longestRun: Int16 = 4096
 
     /// Appends `ESC[` and `number` (if any) and `final`: a control
     /// sequence with at most one parameter, written without a string.

@@ -1,0 +1,113 @@
+import TallyCore
+import TallyTestSupport
+import Testing
+
+@testable import TallyTerminal
+
+/// A run of changed cells that cost alike is one position of a stretch's
+/// plan (``StretchPlan/Appender/extendLast(plain:reversed:)``): the plan
+/// must cost what the same cells, one position each, cost.
+@Suite struct StretchRunTests {
+    /// A cell of a random stretch: changed or not, its bytes in each pen,
+    /// whether it is a default blank.
+    struct Cell {
+        var changed: Bool
+        var plain: Int16
+        var reversed: Int16
+        var blank: Bool
+
+        /// Whether it may join the run before it.
+        var joins: Bool { changed && !blank }
+    }
+
+    static func randomCells(_ g: inout SplitMix64) -> [Cell] {
+        // Few kinds, so that runs of alike cells are common.
+        let kinds: [(plain: Int16, reversed: Int16, blank: Bool)] = [
+            (3, 1, false), (1, 3, false), (3, 3, false), (3, -1, false), (1, -1, false), (1, 3, true),
+        ]
+        return (0..<Int.random(in: 1...40, using: &g)).map { _ in
+            let kind = kinds.randomElement(using: &g)!
+            return Cell(
+                changed: Int.random(in: 0..<4, using: &g) != 0, plain: kind.plain, reversed: kind.reversed,
+                blank: kind.blank)
+        }
+    }
+
+    static func cost(
+        _ cells: [Cell], merging: Bool, startPlain: Int, startReversed: Int, canReverse: Bool, canErase: Bool
+    ) -> Int {
+        var plan = StretchPlan()
+        plan.append(room: cells.count) { appender in
+            var previous: Cell?
+            for cell in cells {
+                if merging, cell.joins, let last = previous, last.joins, last.plain == cell.plain,
+                    last.reversed == cell.reversed
+                {
+                    appender.extendLast(plain: cell.plain, reversed: cell.reversed)
+                } else {
+                    appender.append(
+                        StretchPlan.Position(
+                            changed: cell.changed, plain: cell.plain, reversed: cell.reversed, blank: cell.blank,
+                            width: 1))
+                }
+                previous = cell
+            }
+        }
+        return plan.solve(
+            startPlain: startPlain, startReversed: startReversed, canReverse: canReverse, canErase: canErase)
+    }
+
+    @Test func runsCostWhatTheirCellsCost() {
+        var g = SplitMix64(seed: 29)
+        var merged = 0
+        for _ in 0..<20_000 {
+            let cells = Self.randomCells(&g)
+            let startPlain = Int.random(in: 0...12, using: &g)
+            let startReversed = Int.random(in: 0...12, using: &g)
+            let canReverse = Int.random(in: 0..<4, using: &g) != 0
+            let canErase = Bool.random(using: &g)
+            let each = Self.cost(
+                cells, merging: false, startPlain: startPlain, startReversed: startReversed, canReverse: canReverse,
+                canErase: canErase)
+            let runs = Self.cost(
+                cells, merging: true, startPlain: startPlain, startReversed: startReversed, canReverse: canReverse,
+                canErase: canErase)
+            #expect(runs == each, "\(cells) from \(startPlain)/\(startReversed)")
+            if zip(cells, cells.dropFirst()).contains(where: { $0.joins && $1.joins && $0.plain == $1.plain }) {
+                merged += 1
+            }
+        }
+        // The stretches did hold runs to merge.
+        #expect(merged > 10_000)
+    }
+
+    /// Rows of the same changed blocks and some others, drawn over one
+    /// another: the runs' bytes bring the terminal to every frame.
+    @Test(arguments: [ColorMode.none, .palette16, .trueColor])
+    func runsReplay(mode: ColorMode) {
+        let pieces = ["█", "▀", "▄", "▛", " "]
+        for seed in 0..<20 {
+            var g = SplitMix64(seed: UInt64(seed) &+ 2900)
+            let (width, height) = (Int.random(in: 10...80, using: &g), Int.random(in: 1...4, using: &g))
+            var screen = TerminalScreen(width: width, height: height, colorMode: mode)
+            var terminal = VirtualTerminal(width: width, height: height)
+            for frame in 0..<100 {
+                screen.back.clear()
+                for y in 0..<height {
+                    var x = Int.random(in: 0..<4, using: &g)
+                    while x < width {
+                        let count = Int.random(in: 1...12, using: &g)
+                        screen.back.put(
+                            String(repeating: pieces.randomElement(using: &g)!, count: count), x: x, y: y,
+                            style: TextStyle(foreground: Bool.random(using: &g) ? .white : nil))
+                        x += count + Int.random(in: 0...3, using: &g)
+                    }
+                }
+                if let problem = terminal.replay(screen.render(), expecting: screen.back, in: mode) {
+                    Issue.record("mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) \(problem)")
+                    return
+                }
+            }
+        }
+    }
+}
