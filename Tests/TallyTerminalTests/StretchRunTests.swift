@@ -73,7 +73,9 @@ import Testing
                 cells, merging: true, startPlain: startPlain, startReversed: startReversed, canReverse: canReverse,
                 canErase: canErase)
             #expect(runs == each, "\(cells) from \(startPlain)/\(startReversed)")
-            if zip(cells, cells.dropFirst()).contains(where: { $0.joins && $1.joins && $0.plain == $1.plain }) {
+            if zip(cells, cells.dropFirst()).contains(where: {
+                $0.joins && $1.joins && $0.plain == $1.plain && $0.reversed == $1.reversed
+            }) {
                 merged += 1
             }
         }
@@ -81,33 +83,67 @@ import Testing
         #expect(merged > 10_000)
     }
 
-    /// Rows of the same changed blocks and some others, drawn over one
-    /// another: the runs' bytes bring the terminal to every frame.
+    /// Frames of runs of blocks among wide characters, clusters, blanks
+    /// and other looks, rendered with runs merged and, as the reference,
+    /// cell by cell: the same number of bytes every frame, and both bring
+    /// the terminal to every frame.
     @Test(arguments: [ColorMode.none, .palette16, .trueColor])
-    func runsReplay(mode: ColorMode) {
-        let pieces = ["█", "▀", "▄", "▛", " "]
+    func runsCostWhatTheirCellsCostInFrames(mode: ColorMode) {
+        let pieces = ["█", "▀", "▄", "▛", " ", "第", "é", "👍🏽", "𝐀", "a"]
+        let colors: [Color?] = [nil, .white, Color(red: 120, green: 220, blue: 255)]
         for seed in 0..<20 {
             var g = SplitMix64(seed: UInt64(seed) &+ 2900)
-            let (width, height) = (Int.random(in: 10...80, using: &g), Int.random(in: 1...4, using: &g))
+            let (width, height) = (Int.random(in: 10...90, using: &g), Int.random(in: 1...4, using: &g))
             var screen = TerminalScreen(width: width, height: height, colorMode: mode)
+            var reference = TerminalScreen(width: width, height: height, colorMode: mode)
+            reference.mergesRuns = false
             var terminal = VirtualTerminal(width: width, height: height)
+            var referenceTerminal = VirtualTerminal(width: width, height: height)
             for frame in 0..<100 {
                 screen.back.clear()
                 for y in 0..<height {
                     var x = Int.random(in: 0..<4, using: &g)
                     while x < width {
                         let count = Int.random(in: 1...12, using: &g)
-                        screen.back.put(
-                            String(repeating: pieces.randomElement(using: &g)!, count: count), x: x, y: y,
-                            style: TextStyle(foreground: Bool.random(using: &g) ? .white : nil))
-                        x += count + Int.random(in: 0...3, using: &g)
+                        let style = TextStyle(
+                            foreground: colors.randomElement(using: &g)!,
+                            background: Int.random(in: 0..<4, using: &g) == 0 ? colors.randomElement(using: &g)! : nil)
+                        x = screen.back.put(
+                            String(repeating: pieces.randomElement(using: &g)!, count: count), x: x, y: y, style: style)
+                        x += Int.random(in: 0...3, using: &g)
                     }
                 }
-                if let problem = terminal.replay(screen.render(), expecting: screen.back, in: mode) {
+                reference.back = screen.back
+                let bytes = screen.render()
+                let referenceBytes = reference.render()
+                #expect(bytes.count == referenceBytes.count, "mode \(mode) seed \(seed) frame \(frame)")
+                if let problem = terminal.replay(bytes, expecting: screen.back, in: mode) {
                     Issue.record("mode \(mode) seed \(seed) frame \(frame) \(width)x\(height) \(problem)")
                     return
                 }
+                if let problem = referenceTerminal.replay(referenceBytes, expecting: reference.back, in: mode) {
+                    Issue.record("reference: mode \(mode) seed \(seed) frame \(frame) \(problem)")
+                    return
+                }
             }
+        }
+    }
+
+    /// A row of 10,000 changed cells of four bytes each, longer than the
+    /// longest run one position takes (4,096 cells): the same bytes as cell
+    /// by cell.
+    @Test func aRunLongerThanThePlanTakesWholeIsSplit() {
+        let width = 10_000
+        var screen = TerminalScreen(width: width, height: 1, colorMode: .none)
+        var reference = TerminalScreen(width: width, height: 1, colorMode: .none)
+        reference.mergesRuns = false
+        for text in ["a", "𝐀", "█"] {
+            screen.back.clear()
+            screen.back.put(String(repeating: text, count: width), x: 0, y: 0)
+            reference.back = screen.back
+            let bytes = screen.render()
+            #expect(bytes == reference.render())
+            #expect(bytes.count >= width)
         }
     }
 }

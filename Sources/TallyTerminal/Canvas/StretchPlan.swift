@@ -170,9 +170,11 @@ struct StretchPlan {
 
         /// Adds a cell to the last position, a run of changed cells that
         /// are written alike (not blank, not wide): `plain` and `reversed`
-        /// are the cell's bytes. A path never switches pens inside such a
-        /// run (the cost of a switch point is linear along it, so one of
-        /// its ends does as well), so the run can be one position.
+        /// are the cell's bytes. A path never needs to switch pens inside
+        /// such a run: the cost of a switch point is linear along it, so a
+        /// switch at one of its ends does as well (and at the stretch's end,
+        /// where no switch follows, not switching does better). So the run
+        /// can be one position.
         @inline(__always)
         mutating func extendLast(plain: Int16, reversed: Int16) {
             storage[count &- 1].plain &+= plain

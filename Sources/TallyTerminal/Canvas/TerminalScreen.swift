@@ -53,6 +53,10 @@ public struct TerminalScreen: Sendable {
     private var changedRows: [Int] = []
     /// The bytes of the last render: room reserved for the next.
     private var lastOutputCount = 0
+    /// Whether a run of changed cells written alike is one position of a
+    /// stretch's plan (false only in tests, as the reference: each cell
+    /// its own position).
+    var mergesRuns = true
 
     /// A frame's cells and the last frame's, as unsafe buffers for the
     /// length of one render.
@@ -377,7 +381,9 @@ public struct TerminalScreen: Sendable {
                 // A changed cell written as the run before it is: one position.
                 let joins =
                     isChanged && width == 1 && code != CellBuffer.blankCode && code & CellBuffer.clusterFlag == 0
-                if joins, let run, run == (Int16(plain), Int16(reversed)), appender.lastWidth < Self.longestRun {
+                if joins, mergesRuns, let run, run == (Int16(plain), Int16(reversed)),
+                    appender.lastWidth < Self.longestRun
+                {
                     appender.extendLast(plain: run.plain, reversed: run.reversed)
                     kept = appender.count
                     column += 1
