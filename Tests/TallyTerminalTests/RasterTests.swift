@@ -533,4 +533,28 @@ import Testing
             #expect(drawnByMask == drawnByRuns, "\(mode), \(columns)x\(rows)")
         }
     }
+
+    /// A canvas drawn every frame gives its storage to the next one
+    /// (`PixelCanvas.recycle()`): nothing of one frame's digits is left in
+    /// the next, for every pair of digits, in every mode, plain and inverted.
+    @Test(arguments: PixelMode.allCases)
+    func aRecycledCanvasLeavesNothingBehind(mode: PixelMode) {
+        let region = CellRect(x: 0, y: 0, width: 40, height: 12)
+        func drawn(_ text: String, inverted: Bool) -> CellBuffer {
+            var buffer = CellBuffer(width: 40, height: 12)
+            Banner.draw(text, into: &buffer, in: region, mode: mode, style: .plain, inverted: inverted)
+            return buffer
+        }
+        for inverted in [false, true] {
+            for second in 0...9 {
+                _ = drawn("\(second)", inverted: inverted)
+                let alone = drawn("\(second)", inverted: inverted)
+                for first in 0...9 {
+                    _ = drawn("\(first)8\(first)", inverted: inverted)
+                    let same = drawn("\(second)", inverted: inverted) == alone
+                    #expect(same, "\(mode), inverted \(inverted): \(first)8\(first) then \(second)")
+                }
+            }
+        }
+    }
 }

@@ -31,6 +31,9 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
         /// top of the state it was prepared from.
         @usableFromInline var generation = 0
         @usableFromInline var prepared: Prepared?
+        /// The bytes of the last frame drawn here, kept as room for the
+        /// next: a frame allocates no array once it has grown.
+        @usableFromInline var bytes: [UInt8] = []
 
         @usableFromInline
         init(screen: TerminalScreen) {
@@ -166,6 +169,7 @@ public final class LiveScreen<Content: Sendable & Equatable>: Sendable {
         }
         state.screen.back.clear()
         draw(content, &state.screen.back)
-        return state.screen.render()
+        state.screen.render(into: &state.bytes)
+        return state.bytes
     }
 }

@@ -160,6 +160,21 @@ public struct TerminalScreen: Sendable {
     ///   those that did, and bytes only for cells that changed.
     public mutating func render() -> [UInt8] {
         var output: [UInt8] = []
+        render(into: &output)
+        return output
+    }
+
+    /// ``render()`` into `output`, replacing what it held but keeping its
+    /// room: a caller that renders frame after frame into one array
+    /// allocates nothing once it has grown.
+    ///
+    /// ```swift
+    /// var bytes: [UInt8] = []
+    /// screen.render(into: &bytes)
+    /// FileHandle.standardOutput.write(Data(bytes))
+    /// ```
+    public mutating func render(into output: inout [UInt8]) {
+        output.removeAll(keepingCapacity: true)
         if front?.width != back.width || front?.height != back.height {
             // The first frame, or ``back`` replaced by one of another size.
             output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
@@ -173,7 +188,6 @@ public struct TerminalScreen: Sendable {
         // the caller's next clear of ``back`` then copies nothing.
         front!.copyRows(changedRows, from: back)
         lastOutputCount = output.count
-        return output
     }
 
     /// Appends the bytes of every row of ``back`` that differs from the

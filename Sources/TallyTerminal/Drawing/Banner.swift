@@ -70,6 +70,7 @@ public enum Banner {
             into: &canvas, x: centreX - width / 2, baseline: centreY + (cap - depth) / 2, capHeight: cap, weight: weight
         )
         canvas.draw(into: &buffer, x: area.x, y: area.y, style: style, inverted: inverted)
+        canvas.recycle()
         return true
     }
 

@@ -8,32 +8,47 @@
 public struct StrokeText: Sendable {
     /// The characters.
     public let text: String
-    /// The glyphs the font has, in order, each with its character.
+    /// The glyphs the font has, in order, each with its character, when
+    /// the text is not all ASCII; empty for ASCII, whose glyphs are read
+    /// from the font's table as they are drawn.
     private let glyphs: [(character: Character, glyph: Glyph)]
+    /// Whether the text is all ASCII.
+    private let isASCII: Bool
     /// Whether the font has every character of the text.
     public let canDraw: Bool
+    /// Width in glyph units (cap height 10), at the regular weight or a
+    /// lighter one.
+    public let advance: Double
+    /// How many of its characters the font has.
+    private let glyphCount: Int
+    /// Whether any character reaches below the baseline.
+    let hasDescenders: Bool
 
     /// Sets `text`; characters the font lacks make ``canDraw`` false.
     public init(_ text: String) {
         self.text = text
-        // Made every frame (and for every face of an odometer): one array,
-        // sized once; ASCII read byte by byte, without breaking graphemes
-        // (the one ASCII grapheme of two bytes, CR LF, has no glyph either way).
+        // Made every frame (and for every face of an odometer): ASCII, read
+        // byte by byte, makes no list, so no allocation (breaking no
+        // grapheme: the one ASCII grapheme of two bytes, CR LF, has no
+        // glyph either way); other text one list, sized once.
         var glyphs: [(character: Character, glyph: Glyph)] = []
-        glyphs.reserveCapacity(text.utf8.count)
         var isComplete = !text.isEmpty
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        var (advance, count, descends) = (0.0, 0, false)
+        isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII {
             for byte in text.utf8 {
                 if let glyph = StrokeFont.glyph(ascii: byte) {
-                    glyphs.append((Character(Unicode.Scalar(byte)), glyph))
+                    (advance, count, descends) = (advance + glyph.advance, count + 1, descends || glyph.descends)
                 } else {
                     isComplete = false
                 }
             }
         } else {
+            glyphs.reserveCapacity(text.utf8.count)
             for character in text {
                 if let glyph = StrokeFont.glyph(for: character) {
                     glyphs.append((character, glyph))
+                    (advance, count, descends) = (advance + glyph.advance, count + 1, descends || glyph.descends)
                 } else {
                     isComplete = false
                 }
@@ -41,16 +56,22 @@ public struct StrokeText: Sendable {
         }
         self.glyphs = glyphs
         canDraw = isComplete
+        self.advance = advance
+        glyphCount = count
+        hasDescenders = descends
     }
 
-    /// Whether any character reaches below the baseline.
-    var hasDescenders: Bool {
-        glyphs.contains(where: \.glyph.descends)
+    /// Calls `body` with each glyph the font has, in order, and its character.
+    @inline(__always)
+    private func forEachGlyph(_ body: (Character, Glyph) -> Void) {
+        if isASCII {
+            for byte in text.utf8 {
+                if let glyph = StrokeFont.glyph(ascii: byte) { body(Character(Unicode.Scalar(byte)), glyph) }
+            }
+        } else {
+            for (character, glyph) in glyphs { body(character, glyph) }
+        }
     }
-
-    /// Width in glyph units (cap height 10), at the regular weight or a
-    /// lighter one.
-    public var advance: Double { glyphs.reduce(0) { $0 + $1.glyph.advance } }
 
     /// Width in glyph units (cap height 10) with strokes as heavy as
     /// `weight`: a heavier pen spaces the glyphs further apart.
@@ -60,7 +81,7 @@ public struct StrokeText: Sendable {
     /// StrokeText("42").advance(weight: .bold)     // 1.2 units more: 0.6 a glyph
     /// ```
     public func advance(weight: StrokeWeight) -> Double {
-        advance + Double(glyphs.count) * weight.extraAdvance
+        advance + Double(glyphCount) * weight.extraAdvance
     }
 
     /// Width in pixels at a cap height of `capHeight` pixels, its strokes
@@ -95,7 +116,7 @@ public struct StrokeText: Sendable {
         var scratch: [PixelSpan] = []
         // Each glyph's share of the heavier pen's spacing, half on each side.
         let spacing = weight.extraAdvance * unitX
-        for (character, glyph) in glyphs {
+        forEachGlyph { character, glyph in
             left += spacing / 2
             func rasterize(baseline: Double, rows: ClosedRange<Int>? = nil, into spans: inout [PixelSpan]) {
                 for stroke in glyph.strokes {
@@ -116,7 +137,7 @@ public struct StrokeText: Sendable {
             guard left.isFinite, baseline.isFinite, unit.isFinite, unitX.isFinite, abs(left) < 1e9, abs(baseline) < 1e9
             else {
                 left += glyph.advance * unitX + spacing / 2
-                continue
+                return
             }
             let key = GlyphRasterCache.Key(
                 character: character, left: left, baseline: baseline, unit: unit, unitX: unitX, radius: radius,
@@ -129,7 +150,7 @@ public struct StrokeText: Sendable {
                         return canvas.mask(of: spans)
                     })
                 left += glyph.advance * unitX + spacing / 2
-                continue
+                return
             }
             // A rolling face: its shape where it rests (rows above and below
             // the canvas too), moved and clipped; its runs are kept once its
@@ -142,7 +163,7 @@ public struct StrokeText: Sendable {
                 moved - reach <= Double(visible.upperBound)
             else {
                 left += glyph.advance * unitX + spacing / 2
-                continue
+                return
             }
             scratch.removeAll(keepingCapacity: true)
             // Kept whole only when it is not much taller than the canvas.

@@ -1,3 +1,4 @@
+import Synchronization
 import TallyCore
 
 /// A grid of on/off pixels finer than character cells, into which shapes
@@ -30,13 +31,49 @@ public struct PixelCanvas: Sendable {
     /// window through which odometer faces roll.
     public var clipRows: ClosedRange<Double>?
 
+    /// Storage given back by ``recycle()``, all clear: the next canvas of
+    /// its size takes it, so that a canvas drawn every frame allocates none.
+    private static let spare = Mutex<[UInt8]>([])
+
     /// A blank canvas covering `columns` × `rows` cells.
     public init(columns: Int, rows: Int, mode: PixelMode) {
         self.mode = mode
         self.columns = max(columns, 0)
         width = self.columns * mode.pixelsPerCell.x
         height = max(rows, 0) * mode.pixelsPerCell.y
-        cells = Array(repeating: 0, count: self.columns * max(rows, 0))
+        let count = self.columns * max(rows, 0)
+        let spare = Self.spare.withLock { spare -> [UInt8] in
+            guard spare.count == count, count > 0 else { return [] }
+            defer { spare = [] }
+            return spare
+        }
+        cells = spare.count == count ? spare : Array(repeating: 0, count: count)
+    }
+
+    /// Clears what was drawn and gives the storage to the next canvas of
+    /// its size: for a canvas made every frame, once it has been drawn.
+    /// This canvas must not be drawn into or read after.
+    ///
+    /// ```swift
+    /// canvas.draw(into: &buffer, x: 0, y: 0, style: .plain)
+    /// canvas.recycle()
+    /// ```
+    mutating func recycle() {
+        if ink.maxX >= 0 {
+            let (cellWidth, cellHeight) = mode.pixelsPerCell
+            let (columns, rows) = (columns, cells.count / max(columns, 1))
+            let first = ink.minX / cellWidth
+            let last = min(ink.maxX / cellWidth, columns - 1)
+            cells.withUnsafeMutableBufferPointer { cells in
+                for row in ink.minY / cellHeight...min(ink.maxY / cellHeight, rows - 1) {
+                    cells[row * columns + first...row * columns + last].update(repeating: 0)
+                }
+            }
+        }
+        let storage = cells
+        cells = []
+        ink = (Int.max, -1, Int.max, -1)
+        Self.spare.withLock { $0 = storage }
     }
 
     /// A pixel's width over its height.
