@@ -18,6 +18,10 @@ public struct StrokeText: Sendable {
     public let canDraw: Bool
     /// Width in glyph units (cap height 10), at the regular weight or a
     /// lighter one.
+    ///
+    /// ```swift
+    /// StrokeText("42").advance == StrokeText("17").advance  // true: digits share one advance
+    /// ```
     public let advance: Double
     /// How many of its characters the font has.
     private let glyphCount: Int

@@ -15,11 +15,11 @@ public struct PixelCanvas: Sendable {
     /// The mapping from pixels to cells.
     public let mode: PixelMode
     /// Size in pixels.
-    public let width: Int
+    public private(set) var width: Int
     /// Size in pixels.
-    public let height: Int
+    public private(set) var height: Int
     /// Cells across.
-    private let columns: Int
+    private var columns: Int
     /// Per cell, row by row: the bits of its pixels that are on, bit
     /// `dy × cell width + dx` (the order ``PixelMode/scalar(for:)`` reads),
     /// so that a cell's character is one load away.
@@ -31,9 +31,12 @@ public struct PixelCanvas: Sendable {
     /// window through which odometer faces roll.
     public var clipRows: ClosedRange<Double>?
 
-    /// Storage given back by ``recycle()``, all clear: the next canvas of
-    /// its size takes it, so that a canvas drawn every frame allocates none.
-    private static let spare = Mutex<[UInt8]>([])
+    /// Storage given back by ``recycle()``, all clear, the latest last: the
+    /// next canvas of a size takes the one of that size, so that canvases
+    /// drawn every frame (a timer's digits and its title: two sizes)
+    /// allocate none. At most `mostSpares` are kept.
+    private static let spares = Mutex<[[UInt8]]>([])
+    private static let mostSpares = 4
 
     /// A blank canvas covering `columns` × `rows` cells.
     public init(columns: Int, rows: Int, mode: PixelMode) {
@@ -42,17 +45,16 @@ public struct PixelCanvas: Sendable {
         width = self.columns * mode.pixelsPerCell.x
         height = max(rows, 0) * mode.pixelsPerCell.y
         let count = self.columns * max(rows, 0)
-        let spare = Self.spare.withLock { spare -> [UInt8] in
-            guard spare.count == count, count > 0 else { return [] }
-            defer { spare = [] }
-            return spare
+        let spare = Self.spares.withLock { spares -> [UInt8] in
+            guard count > 0, let index = spares.lastIndex(where: { $0.count == count }) else { return [] }
+            return spares.remove(at: index)
         }
         cells = spare.count == count ? spare : Array(repeating: 0, count: count)
     }
 
     /// Clears what was drawn and gives the storage to the next canvas of
     /// its size: for a canvas made every frame, once it has been drawn.
-    /// This canvas must not be drawn into or read after.
+    /// This canvas is left with no pixels (0 × 0).
     ///
     /// ```swift
     /// canvas.draw(into: &buffer, x: 0, y: 0, style: .plain)
@@ -71,9 +73,12 @@ public struct PixelCanvas: Sendable {
             }
         }
         let storage = cells
-        cells = []
+        (cells, columns, width, height) = ([], 0, 0, 0)
         ink = (Int.max, -1, Int.max, -1)
-        Self.spare.withLock { $0 = storage }
+        Self.spares.withLock { spares in
+            if spares.count >= Self.mostSpares { spares.removeFirst() }
+            spares.append(storage)
+        }
     }
 
     /// A pixel's width over its height.
