@@ -18,6 +18,7 @@ import TallyTerminal
 //   swift run -c release TallyBench roll 600    # an odometer rolling at 80 × 24, drawn and rendered
 //   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
 //                                               # amount of work, for callgrind; 6,000 by default)
+//   swift run -c release TallyBench idle        # only the fifth (8 seconds, most of them asleep)
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -28,6 +29,8 @@ import TallyTerminal
 // 4. A full-window terminal frame of `tally count` at 200 × 60: drawing,
 //    diff and encoding, against a plain copy of the frame's bytes; and the
 //    bytes written a frame.
+// 5. The same frames, each after a frame's idle gap, as a real count meets
+//    them (cold caches), beside the copy after the same gap.
 
 let start = 0.0
 let end = 1_234_567.89
@@ -128,11 +131,16 @@ func run() throws {
         try measureStyles()
         return
     }
+    if CommandLine.arguments.dropFirst().first == "idle" {
+        try measureAfterIdleGaps()
+        return
+    }
     if CommandLine.arguments.dropFirst().first != "renderer" {
         try measureFormatting()
         try measureStyles()
     }
     try measureRenderer()
+    try measureAfterIdleGaps()
 }
 
 func measureFormatting() throws {
@@ -239,6 +247,23 @@ func measureRenderer() throws {
                 format: "  the same in --pixels %@ --weight %@: %.0f (%.2fx quadrants')", mode.rawValue,
                 weight.rawValue, bytes, bytes / quadrantBytes))
     }
+}
+
+func measureAfterIdleGaps() throws {
+    let bench = IdleGapBench()
+    let frames = bench.measure(try RendererBench())
+    print("")
+    print(
+        "5. The frames of 4 as a real count meets them: each after \(bench.gap / 1000) ms asleep (medians of "
+            + "\(bench.indices.count) frames, 3 s to 7 s into the count)")
+    print("   the in-process counterpart of scripts/measure-floor's ratio (which adds the write to both sides)")
+    print("")
+    row(frames[0], "   baseline        ")
+    for other in frames.dropFirst() { row(other, ratio(other, to: frames[0])) }
+    print(
+        String(
+            format: "after a gap, a frame of Tally's takes %.2fx as long as back to back",
+            frames[1].nanosecondsPerFrame / frames[2].nanosecondsPerFrame))
 }
 
 extension Measurement {
