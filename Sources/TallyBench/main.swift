@@ -16,6 +16,7 @@ import TallyTerminal
 //   swift run -c release TallyBench odometer 100000  # fewer frames (3,000,000 by default), for callgrind
 //   swift run -c release TallyBench faces 100000     # the odometer frame, every face read, as section 2
 //   swift run -c release TallyBench roll 600    # an odometer rolling at 80 × 24, drawn and rendered
+//   swift run -c release TallyBench roll 1200   # the same twice round, with allocations a frame the second time
 //   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
 //                                               # amount of work, for callgrind; 6,000 by default)
 //   swift run -c release TallyBench idle        # only the fifth (8 seconds, most of them asleep)
@@ -111,14 +112,24 @@ func run() throws {
         var screen = TerminalScreen(width: 80, height: 24, colorMode: .trueColor)
         let frames = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 600
         var bytes = 0
+        var rendered: [UInt8] = []
+        var allocationsBefore = tally_thread_allocation_count()
         for index in 0..<max(frames, 0) {
+            // The second time round, every face has been rasterized once.
+            if index == 600 { allocationsBefore = tally_thread_allocation_count() }
             screen.back.clear()
             OdometerDrawing.draw(
                 odometer.frame(at: .nanoseconds(Int64(index % 600) * 16_666_667)), into: &screen.back,
                 in: CellRect(x: 1, y: 0, width: 78, height: 22), mode: .quadrant, color: .white)
-            bytes += screen.render().count
+            screen.render(into: &rendered)
+            bytes += rendered.count
         }
         print(bytes)
+        if frames > 600, tally_counts_allocations() != 0 {
+            // Allocations a frame once the faces are known, to stderr (stdout stays the byte count).
+            let perFrame = Double(tally_thread_allocation_count() - allocationsBefore) / Double(frames - 600)
+            FileHandle.standardError.write(Data(String(format: "%.2f allocations a frame\n", perFrame).utf8))
+        }
         return
     }
     if CommandLine.arguments.dropFirst().first == "screen" {

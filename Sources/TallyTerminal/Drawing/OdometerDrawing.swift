@@ -22,20 +22,24 @@ public enum OdometerDrawing {
         _ frame: OdometerFrame, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode,
         weight: StrokeWeight = .regular, color: Color?, background: Color = .black, isBold: Bool = true
     ) {
-        // Each face set once a frame (measured, checked and drawn from it).
-        let texts = frame.columns.map { column in column.faces.map(StrokeText.init) }
-        let advances = zip(frame.columns, texts).map { column, faces in
-            (faces.map { $0.advance(weight: weight) }.max() ?? 0) * column.width
+        // No list a frame: each column's faces are set where they are
+        // needed (setting ASCII text allocates nothing), once to measure
+        // the frame and once to draw it.
+        var total = 0.0
+        var drawable = true
+        for column in frame.columns {
+            total += widestAdvance(of: column.faces, weight: weight) * column.width
+            for face in column.faces {
+                let text = StrokeText(face)
+                drawable = drawable && (text.canDraw || face == " " || face.isEmpty)
+            }
         }
-        let total = advances.reduce(0, +)
         guard total > 0 else { return }
         let pixelsWide = Double(region.width * mode.pixelsPerCell.x)
         let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
         // As big as fits: the cap plus the pen's reach in height, every column in width.
         let capHeight = min(pixelsHigh / 1.2, pixelsWide * mode.pixelAspect * StrokeFont.capHeight / total)
-        guard texts.allSatisfy({ $0.allSatisfy { $0.canDraw || $0.text == " " || $0.text.isEmpty } }),
-            capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y)
-        else {
+        guard drawable, capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y) else {
             Banner.drawPlain(frame.text, into: &buffer, in: region, style: TextStyle(foreground: color, isBold: isBold))
             return
         }
@@ -45,23 +49,18 @@ public enum OdometerDrawing {
         let pen = weight.penRadius(capHeight: capHeight)
         let band = (baseline - capHeight - pen * 2)...(baseline + pen * 2 + capHeight * 0.2)
         // One canvas per shade: columns are grouped by how faded they are.
-        var shades: [Int: PixelCanvas] = [:]
+        var shades = Shades()
         var x = (pixelsWide - total * unitX) / 2
-        for ((column, faces), advance) in zip(zip(frame.columns, texts), advances) {
+        for column in frame.columns {
+            let advance = widestAdvance(of: column.faces, weight: weight) * column.width
             let visibility = column.opacity * (1 - 0.55 * column.blur)
             let shade = min(max(Int((visibility * 4).rounded()), 0), 4)
             guard shade > 0 else {
                 x += advance * unitX
                 continue
             }
-            // Drawn in place: a canvas taken out of the dictionary and put
-            // back would copy its pixels for every column.
-            if shades[shade] == nil {
-                var canvas = PixelCanvas(columns: region.width, rows: region.height, mode: mode)
-                canvas.clipRows = band
-                shades[shade] = canvas
-            }
-            for (index, text) in faces.enumerated() {
+            for (index, face) in column.faces.enumerated() {
+                let text = StrokeText(face)
                 let shift: Double
                 let sign: Double = column.direction == .down ? 1 : -1
                 if index == 0 {
@@ -76,17 +75,69 @@ public enum OdometerDrawing {
                 // a face keeps its shape as it rolls, and is rasterized once.
                 // (Further than two windows away it is out of view anyway.)
                 let farthest = pixelsHigh * 2 + spacing * 2
-                text.draw(
-                    into: &shades[shade]!, x: left, baseline: baseline, capHeight: capHeight,
-                    horizontalScale: column.width, weight: weight,
-                    rowOffset: Int(min(max(shift, -farthest), farthest).rounded()))
+                // Drawn in place, into the shade's canvas (made on its first column).
+                shades.withCanvas(shade, columns: region.width, rows: region.height, mode: mode, clip: band) {
+                    text.draw(
+                        into: &$0, x: left, baseline: baseline, capHeight: capHeight,
+                        horizontalScale: column.width, weight: weight,
+                        rowOffset: Int(min(max(shift, -farthest), farthest).rounded()))
+                }
             }
             x += advance * unitX
         }
-        for (shade, canvas) in shades.sorted(by: { $0.key < $1.key }) {
+        // The faintest first, as before; each canvas's storage then kept for the next frame.
+        for shade in 1...Shades.count {
+            guard var canvas = shades.take(shade) else { continue }
             let amount = Double(shade) / 4
             let style = TextStyle(foreground: color.map { background.mixed(with: $0, amount: amount) }, isBold: isBold)
             canvas.draw(into: &buffer, x: region.x, y: region.y, style: style)
+            canvas.recycle()
+        }
+    }
+
+    /// The widest of a column's faces, in glyph units at `weight`.
+    private static func widestAdvance(of faces: OdometerColumn.Faces, weight: StrokeWeight) -> Double {
+        var widest = 0.0
+        for face in faces { widest = max(widest, StrokeText(face).advance(weight: weight)) }
+        return widest
+    }
+
+    /// A canvas for each shade from 1 to 4, made when first drawn into:
+    /// held in four fields, not a dictionary, so a frame allocates no table.
+    private struct Shades {
+        static let count = 4
+        private var canvases: (PixelCanvas?, PixelCanvas?, PixelCanvas?, PixelCanvas?)
+
+        /// Calls `body` with shade `shade`'s canvas, making it first (`columns`
+        /// × `rows` cells, clipped to the pixel rows `clip`) if there is none.
+        mutating func withCanvas(
+            _ shade: Int, columns: Int, rows: Int, mode: PixelMode, clip: ClosedRange<Double>,
+            _ body: (inout PixelCanvas) -> Void
+        ) {
+            var canvas = take(shade) ?? PixelCanvas(columns: columns, rows: rows, mode: mode)
+            canvas.clipRows = clip
+            body(&canvas)
+            put(canvas, shade)
+        }
+
+        /// Shade `shade`'s canvas, if any, taken out.
+        mutating func take(_ shade: Int) -> PixelCanvas? {
+            defer { put(nil, shade) }
+            switch shade {
+            case 1: return canvases.0
+            case 2: return canvases.1
+            case 3: return canvases.2
+            default: return canvases.3
+            }
+        }
+
+        private mutating func put(_ canvas: PixelCanvas?, _ shade: Int) {
+            switch shade {
+            case 1: canvases.0 = canvas
+            case 2: canvases.1 = canvas
+            case 3: canvases.2 = canvas
+            default: canvases.3 = canvas
+            }
         }
     }
 }

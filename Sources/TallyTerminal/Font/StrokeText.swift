@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Text set in Tally's stroke font, ready to be drawn at any size.
 ///
 /// ```swift
@@ -116,8 +118,12 @@ public struct StrokeText: Sendable {
         let unitX = unit / canvas.pixelAspect * horizontalScale
         let radius = weight.penRadius(capHeight: capHeight)
         var left = x
-        // One list of runs for every glyph drawn straight, kept from glyph to glyph.
-        var scratch: [PixelSpan] = []
+        // One list of runs for every rolling glyph, kept from glyph to glyph
+        // and, through the spares, from draw to draw (a roll draws a few
+        // dozen faces a frame); a still glyph needs none.
+        let rolls = canvas.clipRows != nil || rowOffset != 0
+        var scratch = rolls ? Self.takeScratch() : []
+        defer { if rolls { Self.giveBack(&scratch) } }
         // Each glyph's share of the heavier pen's spacing, half on each side.
         let spacing = weight.extraAdvance * unitX
         forEachGlyph { character, glyph in
@@ -191,6 +197,27 @@ public struct StrokeText: Sendable {
             }
             canvas.fill(scratch)
             left += glyph.advance * unitX + spacing / 2
+        }
+    }
+
+    /// Lists of runs given back by ``draw(into:x:baseline:capHeight:horizontalScale:weight:rowOffset:)``,
+    /// empty, their room kept: at most ``mostSpares``.
+    private static let spareScratch = Mutex<[[PixelSpan]]>([])
+    private static let mostSpares = 2
+
+    /// A spare list of runs, or a new one.
+    private static func takeScratch() -> [PixelSpan] {
+        spareScratch.withLock { $0.popLast() } ?? []
+    }
+
+    /// Empties `scratch` and keeps it for the next draw, if it has room.
+    private static func giveBack(_ scratch: inout [PixelSpan]) {
+        guard scratch.capacity > 0 else { return }
+        scratch.removeAll(keepingCapacity: true)
+        let spare = scratch
+        scratch = []
+        spareScratch.withLock { spares in
+            if spares.count < mostSpares { spares.append(spare) }
         }
     }
 }
