@@ -1,3 +1,4 @@
+import Synchronization
 import TallyTesting
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     }
 
     /// A compact spelling of an action, for comparing.
-    static func describe(_ action: State.Action) -> String {
+    static func describe<T: Timeline>(_ action: DriverState<T, Instant>.Action) -> String {
         switch action {
         case .deliver(let frame, let elapsed): return "deliver \(frame) at \(elapsed)"
         case .sleep(let wake): return wake.map { "sleep until \($0.offset)" } ?? "sleep"
@@ -145,11 +146,54 @@ import Testing
         #expect(Self.describe(woken.next(at: Self.at(1030))) == "sleep until 2.03 seconds")
     }
 
+    /// A frame is worked out once a tick: asked again at the instant it was
+    /// delivered at, with no event since (the loop deciding its sleep), the
+    /// state knows it is the one just delivered. After an event, or when
+    /// the last frame is forgotten, it is worked out again.
+    @Test func aFrameIsWorkedOutOnceATick() {
+        let timeline = TenthsTimeline()
+        var state = DriverState<TenthsTimeline, Instant>(timeline, intervalNanoseconds: 100_000_000)
+        _ = state.beginRun(at: Self.at(0))
+        for tick in 0..<10 {
+            let now = Self.at(Int64(tick) * 100)
+            #expect(Self.describe(state.next(at: now)) == "deliver \(tick) at \(Duration.milliseconds(tick * 100))")
+            #expect(Self.describe(state.next(at: now)) == "sleep until \(Duration.milliseconds(tick * 100 + 100))")
+            state.woke(onTime: true)
+        }
+        #expect(timeline.evaluations == 10, "one a tick, not one for the frame and one for the sleep")
+        // An event at the same instant: the frame there is looked at again.
+        let now = Self.at(1000)
+        _ = state.next(at: now)
+        state.update(at: now) { _, _ in }
+        #expect(Self.describe(state.next(at: now)) == "sleep until 1.1 seconds")
+        #expect(timeline.evaluations == 12)
+        // Forgotten: delivered again, changed or not.
+        state.forgetLastFrame()
+        #expect(Self.describe(state.next(at: now)) == "deliver 10 at 1.0 seconds")
+    }
+
     @Test func aCancelledRunStopsTheCursor() {
         var state = Self.make()
         _ = state.beginRun(at: Self.at(0))
         state.endRun(at: Self.at(1200), cancelled: true)
         #expect(state.cursor.state == .stopped(.milliseconds(1200)))
         #expect(!state.isRunning)
+    }
+}
+
+/// Tenths of a second, as a frame that changes every 100 ms, over ten
+/// seconds; counts how often a frame is worked out (copies share the count).
+struct TenthsTimeline: Timeline {
+    private let count = Counted()
+    var duration: Duration { .seconds(10) }
+    var evaluations: Int { count.value.load(ordering: .relaxed) }
+    func frame(at elapsed: Duration) -> Int {
+        count.value.add(1, ordering: .relaxed)
+        return Int(elapsed / .milliseconds(100))
+    }
+    func nextChange(after elapsed: Duration) -> Duration { .milliseconds((Int64(elapsed / .milliseconds(100)) + 1) * 100) }
+
+    private final class Counted: Sendable {
+        let value = Atomic(0)
     }
 }

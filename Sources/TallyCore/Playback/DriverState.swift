@@ -45,6 +45,12 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     /// The wake the loop last slept until, and whether the timer ended that sleep.
     @usableFromInline var plannedWake: Instant?
     @usableFromInline var wokeOnTime = false
+    /// The instant a frame was last delivered at, and the count of events
+    /// then: asked again at that instant with no event since (the loop
+    /// deciding its sleep right after a frame), the frame there is the one
+    /// just delivered, not worked out a second time (an odometer's frame is
+    /// a list of columns).
+    @usableFromInline var deliveredAt: (instant: Instant, events: Int)?
 
     init(_ timeline: Content, intervalNanoseconds: Int64) {
         playhead = Playhead(timeline)
@@ -65,6 +71,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
         playhead.start(at: now)
         plannedWake = nil
         wokeOnTime = false
+        deliveredAt = nil
         return nil
     }
 
@@ -80,10 +87,11 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     @inlinable
     mutating func next(at now: Instant) -> Action {
         if case .stopped = cursor.state { return .end(.stopped) }
-        let shown = playhead.elapsed(at: now)
-        if let frame = playhead.nextFrame(at: now) {
+        let justDelivered = deliveredAt.map { $0.instant == now && $0.events == events } ?? false
+        if !justDelivered, let frame = playhead.nextFrame(at: now) {
             lastDelivery = wokeOnTime ? plannedWake ?? now : now
-            return .deliver(frame, shown)
+            deliveredAt = (now, events)
+            return .deliver(frame, playhead.elapsed(at: now))
         }
         guard cursor.isRunning else { return .sleep(until: plan(nil)) }
         if playhead.arrive(at: now) { return .end(.finished) }
@@ -100,6 +108,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     /// A new run starts with the picture as it is now, changed or not.
     mutating func forgetLastFrame() {
         playhead.forgetLastFrame()
+        deliveredAt = nil
     }
 
     // MARK: Events from outside
