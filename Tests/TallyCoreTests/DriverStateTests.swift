@@ -191,7 +191,9 @@ struct TenthsTimeline: Timeline {
         count.value.add(1, ordering: .relaxed)
         return Int(elapsed / .milliseconds(100))
     }
-    func nextChange(after elapsed: Duration) -> Duration { .milliseconds((Int64(elapsed / .milliseconds(100)) + 1) * 100) }
+    func nextChange(after elapsed: Duration) -> Duration {
+        .milliseconds((Int64(elapsed / .milliseconds(100)) + 1) * 100)
+    }
 
     private final class Counted: Sendable {
         let value = Atomic(0)
