@@ -236,7 +236,11 @@ public struct PixelCanvas: Sendable {
                 }
             }
         }
-        return CellMask(entries: entries, ink: shape.ink)
+        let mask = CellMask(entries: entries, ink: shape.ink)
+        // Its storage, cleared, goes to the next canvas of this size (the
+        // frame's own, which may have taken a spare for it).
+        shape.recycle()
+        return mask
     }
 
     /// Turns on every pixel of `mask`, made by ``mask(of:)`` on a canvas of
