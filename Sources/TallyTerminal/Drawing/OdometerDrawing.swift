@@ -23,16 +23,18 @@ public enum OdometerDrawing {
         weight: StrokeWeight = .regular, color: Color?, background: Color = .black, isBold: Bool = true
     ) {
         // No list a frame: each column's faces are set where they are
-        // needed (setting ASCII text allocates nothing), once to measure
-        // the frame and once to draw it.
+        // needed (setting text allocates nothing), once to measure the
+        // frame and once to draw it.
         var total = 0.0
         var drawable = true
         for column in frame.columns {
-            total += widestAdvance(of: column.faces, weight: weight) * column.width
+            var widest = 0.0
             for face in column.faces {
                 let text = StrokeText(face)
+                widest = max(widest, text.advance(weight: weight))
                 drawable = drawable && (text.canDraw || face == " " || face.isEmpty)
             }
+            total += widest * column.width
         }
         guard total > 0 else { return }
         let pixelsWide = Double(region.width * mode.pixelsPerCell.x)
@@ -52,15 +54,18 @@ public enum OdometerDrawing {
         var shades = Shades()
         var x = (pixelsWide - total * unitX) / 2
         for column in frame.columns {
-            let advance = widestAdvance(of: column.faces, weight: weight) * column.width
+            let faces = column.faces
+            let first = StrokeText(faces[0])
+            let second = faces.count > 1 ? StrokeText(faces[1]) : nil
+            let advance = max(first.advance(weight: weight), second?.advance(weight: weight) ?? 0) * column.width
             let visibility = column.opacity * (1 - 0.55 * column.blur)
             let shade = min(max(Int((visibility * 4).rounded()), 0), 4)
             guard shade > 0 else {
                 x += advance * unitX
                 continue
             }
-            for (index, face) in column.faces.enumerated() {
-                let text = StrokeText(face)
+            for index in faces.indices {
+                let text = index == 0 ? first : second ?? first
                 let shift: Double
                 let sign: Double = column.direction == .down ? 1 : -1
                 if index == 0 {
@@ -85,7 +90,7 @@ public enum OdometerDrawing {
             }
             x += advance * unitX
         }
-        // The faintest first, as before; each canvas's storage then kept for the next frame.
+        // The faintest first; each canvas's storage then kept for the next frame.
         for shade in 1...Shades.count {
             guard var canvas = shades.take(shade) else { continue }
             let amount = Double(shade) / 4
@@ -93,13 +98,6 @@ public enum OdometerDrawing {
             canvas.draw(into: &buffer, x: region.x, y: region.y, style: style)
             canvas.recycle()
         }
-    }
-
-    /// The widest of a column's faces, in glyph units at `weight`.
-    private static func widestAdvance(of faces: OdometerColumn.Faces, weight: StrokeWeight) -> Double {
-        var widest = 0.0
-        for face in faces { widest = max(widest, StrokeText(face).advance(weight: weight)) }
-        return widest
     }
 
     /// A canvas for each shade from 1 to 4, made when first drawn into:

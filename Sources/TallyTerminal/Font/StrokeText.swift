@@ -10,10 +10,6 @@ import Synchronization
 public struct StrokeText: Sendable {
     /// The characters.
     public let text: String
-    /// The glyphs the font has, in order, each with its character, when
-    /// the text is not all ASCII; empty for ASCII, whose glyphs are read
-    /// from the font's table as they are drawn.
-    private let glyphs: [(character: Character, glyph: Glyph)]
     /// Whether the text is all ASCII.
     private let isASCII: Bool
     /// Whether the font has every character of the text.
@@ -33,11 +29,11 @@ public struct StrokeText: Sendable {
     /// Sets `text`; characters the font lacks make ``canDraw`` false.
     public init(_ text: String) {
         self.text = text
-        // Made every frame (and for every face of an odometer): ASCII, read
-        // byte by byte, makes no list, so no allocation (breaking no
+        // Made every frame (and for every face of an odometer): no list of
+        // glyphs is made, so no allocation; the glyphs are looked up again
+        // as they are drawn. ASCII is read byte by byte (breaking no
         // grapheme: the one ASCII grapheme of two bytes, CR LF, has no
-        // glyph either way); other text one list, sized once.
-        var glyphs: [(character: Character, glyph: Glyph)] = []
+        // glyph either way), other text a character at a time.
         var isComplete = !text.isEmpty
         var (advance, count, descends) = (0.0, 0, false)
         isASCII = text.utf8.allSatisfy { $0 < 0x80 }
@@ -50,17 +46,14 @@ public struct StrokeText: Sendable {
                 }
             }
         } else {
-            glyphs.reserveCapacity(text.utf8.count)
             for character in text {
                 if let glyph = StrokeFont.glyph(for: character) {
-                    glyphs.append((character, glyph))
                     (advance, count, descends) = (advance + glyph.advance, count + 1, descends || glyph.descends)
                 } else {
                     isComplete = false
                 }
             }
         }
-        self.glyphs = glyphs
         canDraw = isComplete
         self.advance = advance
         glyphCount = count
@@ -75,7 +68,9 @@ public struct StrokeText: Sendable {
                 if let glyph = StrokeFont.glyph(ascii: byte) { body(Character(Unicode.Scalar(byte)), glyph) }
             }
         } else {
-            for (character, glyph) in glyphs { body(character, glyph) }
+            for character in text {
+                if let glyph = StrokeFont.glyph(for: character) { body(character, glyph) }
+            }
         }
     }
 
