@@ -172,6 +172,16 @@ import Testing
         #expect(Self.describe(state.next(at: now)) == "deliver 10 at 1.0 seconds")
     }
 
+    /// Right after a delivery, at the same instant and with no event, a
+    /// forgotten frame is delivered again (a new reader of the frames).
+    @Test func aForgottenFrameIsDeliveredAgainAtTheSameInstant() {
+        var state = Self.make()
+        _ = state.beginRun(at: Self.at(500))
+        #expect(Self.describe(state.next(at: Self.at(500))) == "deliver 0 at 0.0 seconds")
+        state.forgetLastFrame()
+        #expect(Self.describe(state.next(at: Self.at(500))) == "deliver 0 at 0.0 seconds")
+    }
+
     @Test func aCancelledRunStopsTheCursor() {
         var state = Self.make()
         _ = state.beginRun(at: Self.at(0))

@@ -49,7 +49,8 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     /// then: asked again at that instant with no event since (the loop
     /// deciding its sleep right after a frame), the frame there is the one
     /// just delivered, not worked out a second time (an odometer's frame is
-    /// a list of columns).
+    /// a list of columns). Whatever changes the frame at an instant (a
+    /// pause, a seek, a new target) is an event; a forgotten frame clears it.
     @usableFromInline var deliveredAt: (instant: Instant, events: Int)?
 
     init(_ timeline: Content, intervalNanoseconds: Int64) {
@@ -71,7 +72,6 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
         playhead.start(at: now)
         plannedWake = nil
         wokeOnTime = false
-        deliveredAt = nil
         return nil
     }
 
