@@ -19,9 +19,7 @@ struct IdleGapBench {
     /// first two each frame after a gap of its own, taking turns; then the
     /// third, the same frames back to back.
     func measure(_ renderer: RendererBench) -> [Measurement] {
-        var whole = CellBuffer(width: RendererBench.width, height: RendererBench.height)
-        renderer.draw(renderer.instants[300], into: &whole)
-        let wholeFrame = Array(whole.lines.joined(separator: "\n").utf8)
+        let wholeFrame = renderer.wholeFrame()
         var copy: [UInt8] = []
         var screen = TerminalScreen(width: RendererBench.width, height: RendererBench.height, colorMode: .trueColor)
         var bytes: [UInt8] = []
@@ -47,7 +45,7 @@ struct IdleGapBench {
             checksum &+= work()
             let took = began.duration(to: clock.now)
             allocations[index] += Int(tally_thread_allocation_count() - before)
-            times[index].append(Double(took.components.attoseconds) / 1e9 + Double(took.components.seconds) * 1e9)
+            times[index].append(nanoseconds(took))
         }
         for index in indices {
             usleep(gap)

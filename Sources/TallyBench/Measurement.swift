@@ -36,9 +36,7 @@ func measure(
             }
             let took = began.duration(to: clock.now)
             let after = tally_thread_allocation_count()
-            let perFrame =
-                (Double(took.components.seconds) * 1e9 + Double(took.components.attoseconds) / 1e9)
-                / Double(framesPerRound)
+            let perFrame = nanoseconds(took) / Double(framesPerRound)
             if perFrame < best[index] {
                 best[index] = perFrame
                 allocations[index] =
@@ -52,4 +50,9 @@ func measure(
             name: contenders[$0].name, nanosecondsPerFrame: best[$0],
             allocationsPerFrame: allocations[$0], sample: contenders[$0].frame(.milliseconds(1000)))
     }
+}
+
+/// `duration` in nanoseconds, fractions kept.
+func nanoseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }

@@ -50,12 +50,18 @@ struct RendererBench {
         return total
     }
 
+    /// The frame at 5 s, its 12,000 cells as UTF-8 (lines joined by
+    /// newlines): the bytes the baselines copy.
+    func wholeFrame() -> [UInt8] {
+        var whole = CellBuffer(width: Self.width, height: Self.height)
+        draw(instants[300], into: &whole)
+        return Array(whole.lines.joined(separator: "\n").utf8)
+    }
+
     /// The contenders, the copy first; each returns a number as text, so
     /// that nothing is optimised away.
     func contenders() -> [Contender] {
-        var whole = CellBuffer(width: Self.width, height: Self.height)
-        draw(instants[300], into: &whole)
-        let wholeFrame = Array(whole.lines.joined(separator: "\n").utf8)
+        let wholeFrame = wholeFrame()
         let drawing = Box(CellBuffer(width: Self.width, height: Self.height))
         let screen = Box(TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor))
         let rendering = Box(TerminalScreen(width: Self.width, height: Self.height, colorMode: .trueColor))

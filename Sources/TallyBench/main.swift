@@ -264,8 +264,9 @@ func measureAfterIdleGaps() throws {
     let bench = IdleGapBench()
     let frames = bench.measure(try RendererBench())
     print("")
+    let gap = String(format: "%.1f", Double(bench.gap) / 1000)
     print(
-        "5. The frames of 4 as a real count meets them: each after \(String(format: "%.1f", Double(bench.gap) / 1000)) ms asleep (medians of "
+        "5. The frames of 4 as a real count meets them: each after \(gap) ms asleep (medians of "
             + "\(bench.indices.count) frames, 3 s to 7 s into the count)")
     print("   the in-process counterpart of scripts/measure-floor's ratio (which adds the write to both sides)")
     print("")
