@@ -112,8 +112,13 @@ public enum OdometerDrawing {
             _ shade: Int, columns: Int, rows: Int, mode: PixelMode, clip: ClosedRange<Double>,
             _ body: (inout PixelCanvas) -> Void
         ) {
-            var canvas = take(shade) ?? PixelCanvas(columns: columns, rows: rows, mode: mode)
-            canvas.clipRows = clip
+            var canvas: PixelCanvas
+            if let made = take(shade) {
+                canvas = made
+            } else {
+                canvas = PixelCanvas(columns: columns, rows: rows, mode: mode)
+                canvas.clipRows = clip
+            }
             body(&canvas)
             put(canvas, shade)
         }
