@@ -61,15 +61,19 @@ extension Driver {
                         condition.wait()
                         continue
                     }
-                    let left = clock.now.duration(to: wake)
+                    // The reading that finds the wake due is the frame's
+                    // instant: one reading of the clock fewer a frame.
+                    let present = clock.now
+                    let left = present.duration(to: wake)
                     if left <= .zero {
                         onTime = true
+                        now = present
                         break
                     }
                     condition.wait(for: left)
                 }
                 shared.state.woke(onTime: onTime)
-                now = clock.now
+                if !onTime { now = clock.now }
             case .end(let ending):
                 return ending
             }
