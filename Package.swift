@@ -45,7 +45,8 @@ let package = Package(
         .executable(name: "tally", targets: ["tally"]),
     ] + appleProducts,
     targets: [
-        .target(name: "TallyCore"),
+        .target(name: "CFutex"),
+        .target(name: "TallyCore", dependencies: ["CFutex"]),
         .target(name: "TallyModels", dependencies: ["TallyCore"]),
         .target(name: "TallyTesting", dependencies: ["TallyCore"]),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),

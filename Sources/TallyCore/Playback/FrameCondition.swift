@@ -3,11 +3,22 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+#if os(Linux)
+    internal import CFutex
+#endif
 
 /// A mutex and its condition, whose timed wait counts a duration on a
 /// monotonic clock: setting the wall clock back does not lengthen it
 /// (Foundation's `NSCondition.wait(until:)` waits for a wall-clock instant
 /// on Linux, so a step back of an hour would hold a frame for an hour).
+///
+/// On Linux the condition is a futex word (`tally_wakeup`), not a pthread
+/// condition: glibc's condition wait takes the mutex back marked contended,
+/// so the unlock after it made a futex system call that woke no one, one
+/// each frame; and the futex's timeout is relative, so a wait reads no
+/// clock. A wait is one system call, a signal one only when a thread waits.
+/// State a waiter checks must change under the lock, and be signalled after
+/// the change (or with the lock still held).
 /// Sendable unchecked: its state is the pthread mutex and condition
 /// themselves, at addresses that never change, made for use from many
 /// threads. Package-wide: a ``Driver``'s state and the command line's frame
@@ -21,27 +32,31 @@
 @usableFromInline
 package final class FrameCondition: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    #if os(Linux)
+        private let wakeup = UnsafeMutablePointer<tally_wakeup>.allocate(capacity: 1)
+    #else
+        private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    #endif
 
     package init() {
         mutex.initialize(to: pthread_mutex_t())
-        condition.initialize(to: pthread_cond_t())
         pthread_mutex_init(mutex, nil)
         #if os(Linux)
-            var attributes = pthread_condattr_t()
-            pthread_condattr_init(&attributes)
-            pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-            pthread_cond_init(condition, &attributes)
-            pthread_condattr_destroy(&attributes)
+            wakeup.initialize(to: tally_wakeup(sequence: 0, waiters: 0))
         #else
+            condition.initialize(to: pthread_cond_t())
             pthread_cond_init(condition, nil)
         #endif
     }
 
     deinit {
-        pthread_cond_destroy(condition)
+        #if os(Linux)
+            wakeup.deallocate()
+        #else
+            pthread_cond_destroy(condition)
+            condition.deallocate()
+        #endif
         pthread_mutex_destroy(mutex)
-        condition.deallocate()
         mutex.deallocate()
     }
 
@@ -50,9 +65,25 @@ package final class FrameCondition: @unchecked Sendable {
     /// Gives the lock back.
     @usableFromInline package func unlock() { pthread_mutex_unlock(mutex) }
     /// Wakes a thread waiting on the condition.
-    @usableFromInline package func signal() { pthread_cond_signal(condition) }
+    @usableFromInline package func signal() {
+        #if os(Linux)
+            tally_wakeup_signal(wakeup)
+        #else
+            pthread_cond_signal(condition)
+        #endif
+    }
+
     /// Waits (the lock held) for a signal, or a spurious wake-up.
-    @usableFromInline package func wait() { pthread_cond_wait(condition, mutex) }
+    @usableFromInline package func wait() {
+        #if os(Linux)
+            let seen = tally_wakeup_prepare(wakeup)
+            unlock()
+            tally_wakeup_wait(wakeup, seen, nil)
+            lock()
+        #else
+            pthread_cond_wait(condition, mutex)
+        #endif
+    }
 
     /// `body`'s result, computed with the lock held.
     ///
@@ -75,15 +106,13 @@ package final class FrameCondition: @unchecked Sendable {
     @usableFromInline
     package func wait(for duration: Duration) {
         let (seconds, attoseconds) = min(max(duration, .zero), .seconds(1)).components
+        var relative = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         #if os(Linux)
-            var now = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &now)
-            let nanoseconds = Int(now.tv_nsec) + Int(attoseconds / 1_000_000_000)
-            var deadline = timespec(
-                tv_sec: now.tv_sec + Int(seconds) + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
-            _ = pthread_cond_timedwait(condition, mutex, &deadline)
+            let seen = tally_wakeup_prepare(wakeup)
+            unlock()
+            tally_wakeup_wait(wakeup, seen, &relative)
+            lock()
         #else
-            var relative = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
             _ = pthread_cond_timedwait_relative_np(condition, mutex, &relative)
         #endif
     }
