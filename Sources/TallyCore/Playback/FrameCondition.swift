@@ -19,10 +19,12 @@
 /// clock. A wait is one system call, a signal one only when a thread waits.
 /// State a waiter checks must change under the lock, and be signalled after
 /// the change (or with the lock still held).
-/// Sendable unchecked: its state is the pthread mutex and condition
-/// themselves, at addresses that never change, made for use from many
-/// threads. Package-wide: a ``Driver``'s state and the command line's frame
-/// thread wait on it.
+///
+/// Sendable unchecked: its state is the pthread mutex and the condition
+/// (the futex word, read and written atomically, on Linux) themselves, at
+/// addresses that never change, made for use from many threads.
+/// Package-wide: a ``Driver``'s state and the command line's frame thread
+/// wait on it.
 ///
 /// ```swift
 /// condition.lock()
