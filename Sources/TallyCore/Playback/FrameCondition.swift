@@ -18,7 +18,9 @@
 /// each frame; and the futex's timeout is relative, so a wait reads no
 /// clock. A wait is one system call, a signal one only when a thread waits.
 /// State a waiter checks must change under the lock, and be signalled after
-/// the change (or with the lock still held).
+/// the change (or with the lock still held). A signal wakes one waiter: each
+/// condition here has one (a driver's blocking run, the frame executor's
+/// thread, the line reader).
 ///
 /// Sendable unchecked: its state is the pthread mutex and the condition
 /// (the futex word, read and written atomically, on Linux) themselves, at
