@@ -80,10 +80,7 @@ package final class FrameCondition: @unchecked Sendable {
     /// Waits (the lock held) for a signal, or a spurious wake-up.
     @usableFromInline package func wait() {
         #if os(Linux)
-            let seen = tally_wakeup_prepare(wakeup)
-            unlock()
-            tally_wakeup_wait(wakeup, seen, nil)
-            lock()
+            sleepOnWord(timeout: nil)
         #else
             pthread_cond_wait(condition, mutex)
         #endif
@@ -112,12 +109,21 @@ package final class FrameCondition: @unchecked Sendable {
         let (seconds, attoseconds) = min(max(duration, .zero), .seconds(1)).components
         var relative = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         #if os(Linux)
-            let seen = tally_wakeup_prepare(wakeup)
-            unlock()
-            tally_wakeup_wait(wakeup, seen, &relative)
-            lock()
+            sleepOnWord(timeout: &relative)
         #else
             _ = pthread_cond_timedwait_relative_np(condition, mutex, &relative)
         #endif
     }
+
+    #if os(Linux)
+        /// Registers as a waiter (the lock held), lets the lock go, sleeps on
+        /// the futex word until a signal or `timeout` (nil: none), and takes
+        /// the lock again: both waits.
+        private func sleepOnWord(timeout: UnsafePointer<timespec>?) {
+            let seen = tally_wakeup_prepare(wakeup)
+            unlock()
+            tally_wakeup_wait(wakeup, seen, timeout)
+            lock()
+        }
+    #endif
 }
