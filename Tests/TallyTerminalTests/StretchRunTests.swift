@@ -5,8 +5,9 @@ import Testing
 @testable import TallyTerminal
 
 /// A run of changed cells that cost alike is one position of a stretch's
-/// plan (``StretchPlan/Appender/extendLast(plain:reversed:)``): the plan
-/// must cost what the same cells, one position each, cost.
+/// plan (``StretchPlan/Appender/extendLast(plain:reversed:)``), and so is a
+/// run of changed default blanks: the plan must cost what the same cells,
+/// one position each, cost.
 @Suite struct StretchRunTests {
     /// A cell of a random stretch: changed or not, its bytes in each pen,
     /// whether it is a default blank.
@@ -16,8 +17,8 @@ import Testing
         var reversed: Int16
         var blank: Bool
 
-        /// Whether it may join the run before it.
-        var joins: Bool { changed && !blank }
+        /// Whether it may join the run before it (one of the same kind).
+        var joins: Bool { changed }
     }
 
     static func randomCells(_ g: inout SplitMix64) -> [Cell] {
@@ -41,7 +42,7 @@ import Testing
             var previous: Cell?
             for cell in cells {
                 if merging, cell.joins, let last = previous, last.joins, last.plain == cell.plain,
-                    last.reversed == cell.reversed
+                    last.reversed == cell.reversed, last.blank == cell.blank
                 {
                     appender.extendLast(plain: cell.plain, reversed: cell.reversed)
                 } else {
@@ -74,13 +75,57 @@ import Testing
                 canErase: canErase)
             #expect(runs == each, "\(cells) from \(startPlain)/\(startReversed)")
             if zip(cells, cells.dropFirst()).contains(where: {
-                $0.joins && $1.joins && $0.plain == $1.plain && $0.reversed == $1.reversed
+                $0.joins && $1.joins && $0.plain == $1.plain && $0.reversed == $1.reversed && $0.blank == $1.blank
             }) {
                 merged += 1
             }
         }
         // The stretches did hold runs to merge.
         #expect(merged > 10_000)
+    }
+
+    /// Runs of 1 to 120 changed blanks, after unchanged ones or not, ending
+    /// the stretch or followed by unchanged blanks and a changed block: an
+    /// erase of a run of 10 or 100 that a move follows is cheaper from its
+    /// second blank, which the run's one position must still find.
+    @Test func blankRunsCostWhatTheirCellsCost() {
+        let block = Cell(changed: true, plain: 3, reversed: 1, blank: false)
+        let unchangedBlank = Cell(changed: false, plain: 1, reversed: 3, blank: true)
+        let changedBlank = Cell(changed: true, plain: 1, reversed: 3, blank: true)
+        for length in 1...120 {
+            for before in 0...2 {
+                for after in [-1, 0, 1, 5] {
+                    var cells = [block] + Array(repeating: unchangedBlank, count: before)
+                    cells += Array(repeating: changedBlank, count: length)
+                    if after >= 0 { cells += Array(repeating: unchangedBlank, count: after) + [block] }
+                    for (startPlain, startReversed) in [(0, 4), (5, 0)] {
+                        let each = Self.cost(
+                            cells, merging: false, startPlain: startPlain, startReversed: startReversed,
+                            canReverse: true, canErase: true)
+                        let runs = Self.cost(
+                            cells, merging: true, startPlain: startPlain, startReversed: startReversed,
+                            canReverse: true, canErase: true)
+                        #expect(runs == each, "\(length) blanks after \(before), then \(after)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Ten changed blanks in one position, a block after them: a blank,
+    /// an erase of nine and a move of nine (`␠ESC[9XESC[9C`, 9 bytes)
+    /// beat an erase of ten and a move of ten (10 bytes).
+    @Test func aRunOfTenBlanksIsErasedFromItsSecond() {
+        var plan = StretchPlan()
+        plan.append(room: 2) { appender in
+            appender.append(StretchPlan.Position(changed: true, plain: 1, reversed: 3, blank: true, width: 1))
+            for _ in 1..<10 { appender.extendLast(plain: 1, reversed: 3) }
+            appender.append(StretchPlan.Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+        }
+        #expect(plan.solve(startPlain: 0, startReversed: 4, canErase: true) == 9 + 3)
+        plan.tracePath()
+        #expect(plan.path[1].step == .eraseAfterOne)
+        #expect((plan.path[1].from, plan.path[1].to) == (0, 10))
     }
 
     /// Frames of runs of blocks among wide characters, clusters, blanks

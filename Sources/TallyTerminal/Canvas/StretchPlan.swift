@@ -24,6 +24,10 @@ struct StretchPlan {
     /// A move in the path.
     enum Step: UInt8 {
         case start, toggle, write, skip, erase, eraseToEnd
+        /// A blank written, then an erase of the rest of the run: one
+        /// byte cheaper than erasing a run of 10, 100, ... blanks whole,
+        /// which a run of blanks in one position cannot start within.
+        case eraseAfterOne
     }
 
     /// One cell of the stretch, or a run of changed cells that cost alike
@@ -53,6 +57,9 @@ struct StretchPlan {
         /// blanks from it (-1: not allowed, or dearer than writing them).
         var skip: Int16 = -1
         var erase: Int16 = -1
+        /// Whether the erase from it writes its first blank, then erases
+        /// the rest (``Step/eraseAfterOne``).
+        var erasesAfterOne = false
     }
 
     /// A pen at a position: the fewest bytes to reach it, and how (the
@@ -221,12 +228,24 @@ struct StretchPlan {
                 positions[index].runEnd = Int32(truncatingIfNeeded: runEnd)
                 positions[index].skip =
                     position.changed ? -1 : Int16(Self.moveCost(column(nextChange) &- Int(position.column)))
+                positions[index].erasesAfterOne = false
                 if canErase, position.blank {
                     // An erase leaves the cursor: a move past the run,
                     // unless the run ends the stretch. Taken only when
                     // cheaper than writing the run.
                     let run = column(runEnd) &- Int(position.column)
-                    let erase = ByteWriter.decimalCount(run) &+ 3 &+ (runEnd < count ? Self.moveCost(run) : 0)
+                    var erase = Self.eraseCost(run, movesPast: runEnd < count)
+                    // A run of changed blanks is one position, where an
+                    // erase of its cells from the second on could start:
+                    // cheaper only when the run is 10, 100, ... blanks and
+                    // a move follows (both counts one digit shorter), and
+                    // then by one byte.
+                    if position.changed, position.width > 1, runEnd < count,
+                        1 &+ Self.eraseCost(run &- 1, movesPast: true) < erase
+                    {
+                        erase = 1 &+ Self.eraseCost(run &- 1, movesPast: true)
+                        positions[index].erasesAfterOne = true
+                    }
                     positions[index].erase = erase < run ? Int16(erase) : -1
                 } else {
                     positions[index].erase = -1
@@ -254,7 +273,9 @@ struct StretchPlan {
                         if position.skip >= 0 { relax(skipTo, plainCost &+ Int(position.skip), here, .skip) }
                         if position.erase >= 0 {
                             let end = Int(position.runEnd)
-                            relax(end &* 2, plainCost &+ Int(position.erase), here, end < count ? .erase : .eraseToEnd)
+                            let step: Step =
+                                position.erasesAfterOne ? .eraseAfterOne : end < count ? .erase : .eraseToEnd
+                            relax(end &* 2, plainCost &+ Int(position.erase), here, step)
                         }
                     }
                     let reversedCost = states[here &+ 1].cost
@@ -319,6 +340,13 @@ struct StretchPlan {
     @inline(__always)
     private static func column(_ index: Int, of positions: UnsafePointer<Position>, count: Int, columns: Int) -> Int {
         index < count ? Int(positions[index].column) : columns
+    }
+
+    /// Bytes of erasing `columns` cells (`ESC[nX`), and of the move past
+    /// them that follows when `movesPast`.
+    @inline(__always)
+    static func eraseCost(_ columns: Int, movesPast: Bool) -> Int {
+        ByteWriter.decimalCount(columns) &+ 3 &+ (movesPast ? moveCost(columns) : 0)
     }
 
     /// Bytes of a move `columns` right (`ESC[C`, `ESC[nC`).

@@ -341,7 +341,7 @@ public struct TerminalScreen: Sendable {
             var shortRunEnd = x
             // The bytes of each cell of the run of changed cells that the
             // last position holds, while one more such cell may join it.
-            var run: (plain: Int16, reversed: Int16)?
+            var run: (plain: Int16, reversed: Int16, blank: Bool)?
             while column <= limit {
                 let index = row + column
                 let code = cells.codes[index]
@@ -392,10 +392,14 @@ public struct TerminalScreen: Sendable {
                     }
                 }
                 if isChanged, plain < 0 { break }
-                // A changed cell written as the run before it is: one position.
+                let isBlank = cells.isDefaultBlank(index)
+                // A changed cell written as the run before it is: one
+                // position. Changed default blanks make runs of their own
+                // (the plan weighs an erase that starts one blank in).
                 let joins =
-                    isChanged && width == 1 && code != CellBuffer.blankCode && code & CellBuffer.clusterFlag == 0
-                if joins, mergesRuns, let run, run == (Int16(plain), Int16(reversed)),
+                    isChanged && width == 1 && code & CellBuffer.clusterFlag == 0
+                    && (code != CellBuffer.blankCode || isBlank)
+                if joins, mergesRuns, let run, run == (Int16(plain), Int16(reversed), isBlank),
                     appender.lastWidth < Self.longestRun
                 {
                     appender.extendLast(plain: run.plain, reversed: run.reversed)
@@ -403,8 +407,7 @@ public struct TerminalScreen: Sendable {
                     column += 1
                     continue
                 }
-                run = joins ? (Int16(plain), Int16(reversed)) : nil
-                let isBlank = cells.isDefaultBlank(index)
+                run = joins ? (Int16(plain), Int16(reversed), isBlank) : nil
                 appender.append(
                     StretchPlan.Position(
                         changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
@@ -459,6 +462,10 @@ public struct TerminalScreen: Sendable {
                     case .erase, .eraseToEnd:
                         writer.writeControl(distance, UInt8(ascii: "X"))
                         if move.step == .erase { writer.writeForward(distance) }
+                    case .eraseAfterOne:
+                        writer.writeScalar(CellBuffer.blankCode)
+                        writer.writeControl(distance - 1, UInt8(ascii: "X"))
+                        writer.writeForward(distance - 1)
                     }
                 }
             }
