@@ -71,6 +71,9 @@ public struct TerminalScreen: Sendable {
         let oldClusters: [Character]
         /// Whether equal codes mean equal characters (the clusters agree).
         let clustersAgree: Bool
+        /// The bits of a code that make equal codes unequal cells: none
+        /// when the clusters agree, else the cluster flag.
+        let unsureBits: UInt32
         /// The style bits the terminal shows.
         let visible: UInt64
 
@@ -105,8 +108,7 @@ public struct TerminalScreen: Sendable {
         /// finds unchanged runs.
         @inline(__always)
         func isUnchanged(_ index: Int) -> Bool {
-            codes[index] == oldCodes[index] && looks[index] == oldLooks[index]
-                && (clustersAgree || codes[index] & CellBuffer.clusterFlag == 0)
+            codes[index] == oldCodes[index] && looks[index] == oldLooks[index] && codes[index] & unsureBits == 0
         }
     }
 
@@ -204,6 +206,7 @@ public struct TerminalScreen: Sendable {
                         let cells = Cells(
                             codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks,
                             clusters: current.clusters, oldClusters: previous.clusters, clustersAgree: codesAgree,
+                            unsureBits: codesAgree ? 0 : CellBuffer.clusterFlag,
                             visible: visible)
                         for y in 0..<current.height {
                             // Rows written in neither frame are blank in both.
