@@ -4,10 +4,9 @@ import Testing
 
 @testable import TallyTerminal
 
-/// A run of changed cells that cost alike is one position of a stretch's
-/// plan (``StretchPlan/Appender/extendLast(plain:reversed:)``), and so is a
-/// run of changed default blanks: the plan must cost what the same cells,
-/// one position each, cost.
+/// A run of changed cells of one kind (``StretchPlan/runKind(plain:reversed:isBlank:)``:
+/// blocks, text, default blanks) is one position of a stretch's plan: the
+/// plan must cost what the same cells, one position each, cost.
 @Suite struct StretchRunTests {
     /// A cell of a random stretch: changed or not, its bytes in each pen,
     /// whether it is a default blank.
@@ -17,14 +16,15 @@ import Testing
         var reversed: Int16
         var blank: Bool
 
-        /// Whether it may join the run before it (one of the same kind).
-        var joins: Bool { changed }
+        /// The kind of run it may join (0: none).
+        var kind: UInt8 { changed ? StretchPlan.runKind(plain: plain, reversed: reversed, isBlank: blank) : 0 }
     }
 
     static func randomCells(_ g: inout SplitMix64) -> [Cell] {
-        // Few kinds, so that runs of alike cells are common.
+        // Few kinds, so that runs of one kind are common, with unlike costs.
         let kinds: [(plain: Int16, reversed: Int16, blank: Bool)] = [
             (3, 1, false), (1, 3, false), (3, 3, false), (3, -1, false), (1, -1, false), (1, 3, true),
+            (4, 2, false), (4, -1, false),
         ]
         return (0..<Int.random(in: 1...40, using: &g)).map { _ in
             let kind = kinds.randomElement(using: &g)!
@@ -41,9 +41,7 @@ import Testing
         plan.append(room: cells.count) { appender in
             var previous: Cell?
             for cell in cells {
-                if merging, cell.joins, let last = previous, last.joins, last.plain == cell.plain,
-                    last.reversed == cell.reversed, last.blank == cell.blank
-                {
+                if merging, cell.kind != 0, let last = previous, last.kind == cell.kind {
                     appender.extendLast(plain: cell.plain, reversed: cell.reversed)
                 } else {
                     appender.append(
@@ -74,9 +72,7 @@ import Testing
                 cells, merging: true, startPlain: startPlain, startReversed: startReversed, canReverse: canReverse,
                 canErase: canErase)
             #expect(runs == each, "\(cells) from \(startPlain)/\(startReversed)")
-            if zip(cells, cells.dropFirst()).contains(where: {
-                $0.joins && $1.joins && $0.plain == $1.plain && $0.reversed == $1.reversed && $0.blank == $1.blank
-            }) {
+            if zip(cells, cells.dropFirst()).contains(where: { $0.kind != 0 && $0.kind == $1.kind }) {
                 merged += 1
             }
         }

@@ -175,13 +175,9 @@ struct StretchPlan {
         /// The columns of the last position (there must be one).
         var lastWidth: Int16 { storage[count &- 1].width }
 
-        /// Adds a cell to the last position, a run of changed cells that
-        /// are written alike (not blank, not wide): `plain` and `reversed`
-        /// are the cell's bytes. A path never needs to switch pens inside
-        /// such a run: the cost of a switch point is linear along it, so a
-        /// switch at one of its ends does as well (and at the stretch's end,
-        /// where no switch follows, not switching does better). So the run
-        /// can be one position.
+        /// Adds a cell to the last position, a run of changed narrow cells
+        /// of one ``StretchPlan/runKind(plain:reversed:isBlank:)``: `plain`
+        /// and `reversed` are the cell's bytes.
         @inline(__always)
         mutating func extendLast(plain: Int16, reversed: Int16) {
             storage[count &- 1].plain &+= plain
@@ -189,6 +185,28 @@ struct StretchPlan {
             storage[count &- 1].width &+= 1
             columns &+= 1
         }
+    }
+
+    /// The kind of run a changed narrow cell that costs `plain` and
+    /// `reversed` bytes may join (0: none), where a path never needs to
+    /// switch pens: so the run can be one position, its costs the sums of
+    /// its cells'. Kind 3, cells no dearer reversed than plain (block
+    /// glyphs): a switch inside the run moved to its start (to reversed)
+    /// or to its end (to plain) costs as much, and writes no cell dearer.
+    /// Kind 2, cells only the plain pen draws (text). Kind 1, default
+    /// blanks (1 and 3 bytes): alike, so the cost of a switch point is
+    /// linear along the run; ``solve(startPlain:startReversed:canReverse:canErase:)``
+    /// weighs the one erase starting inside it that can be cheaper.
+    ///
+    /// ```swift
+    /// StretchPlan.runKind(plain: 3, reversed: 1, isBlank: false)  // 3: █, a reversed space
+    /// StretchPlan.runKind(plain: 1, reversed: -1, isBlank: false)  // 2: a letter
+    /// ```
+    @inline(__always)
+    static func runKind(plain: Int16, reversed: Int16, isBlank: Bool) -> UInt8 {
+        if isBlank { return plain == 1 && reversed == 3 ? 1 : 0 }
+        if reversed < 0 { return plain >= 0 ? 2 : 0 }
+        return reversed <= plain ? 3 : 0
     }
 
     /// Keeps only the first `count` positions.

@@ -342,9 +342,9 @@ public struct TerminalScreen: Sendable {
             // The end of the last unchanged run found too short for a gap:
             // its cells need no second look for one.
             var shortRunEnd = x
-            // The bytes of each cell of the run of changed cells that the
-            // last position holds, while one more such cell may join it.
-            var run: (plain: Int16, reversed: Int16, blank: Bool)?
+            // The kind of the run of changed cells that the last position
+            // holds, while one more such cell may join it (0: none).
+            var runKind: UInt8 = 0
             while column <= limit {
                 let index = row + column
                 let code = cells.codes[index]
@@ -370,7 +370,7 @@ public struct TerminalScreen: Sendable {
                             StretchPlan.Position(
                                 changed: false, plain: -1, reversed: -1, blank: isBlank,
                                 width: Int16(gapEnd - column)))
-                        run = nil
+                        runKind = 0
                         column = gapEnd
                         continue
                     }
@@ -396,21 +396,18 @@ public struct TerminalScreen: Sendable {
                 }
                 if isChanged, plain < 0 { break }
                 let isBlank = cells.isDefaultBlank(index)
-                // A changed cell written as the run before it is: one
-                // position. Changed default blanks make runs of their own
-                // (the plan weighs an erase that starts one blank in).
-                let joins =
+                // A changed cell of the kind of the run before it joins
+                // it: one position.
+                let kind =
                     isChanged && width == 1 && code & CellBuffer.clusterFlag == 0
-                    && (code != CellBuffer.blankCode || isBlank)
-                if joins, mergesRuns, let run, run == (Int16(plain), Int16(reversed), isBlank),
-                    appender.lastWidth < Self.longestRun
-                {
-                    appender.extendLast(plain: run.plain, reversed: run.reversed)
+                    ? StretchPlan.runKind(plain: Int16(plain), reversed: Int16(reversed), isBlank: isBlank) : 0
+                if kind != 0, mergesRuns, kind == runKind, appender.lastWidth < Self.longestRun {
+                    appender.extendLast(plain: Int16(plain), reversed: Int16(reversed))
                     kept = appender.count
                     column += 1
                     continue
                 }
-                run = joins ? (Int16(plain), Int16(reversed), isBlank) : nil
+                runKind = kind
                 appender.append(
                     StretchPlan.Position(
                         changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
