@@ -17,7 +17,7 @@ import Testing
         var blank: Bool
 
         /// The kind of run it may join (0: none).
-        var kind: UInt8 { changed ? StretchPlan.runKind(plain: plain, reversed: reversed, isBlank: blank) : 0 }
+        var kind: UInt8 { StretchPlan.runKind(plain: plain, reversed: reversed, isBlank: blank, isChanged: changed) }
     }
 
     static func randomCells(_ g: inout SplitMix64) -> [Cell] {

@@ -175,9 +175,9 @@ struct StretchPlan {
         /// The columns of the last position (there must be one).
         var lastWidth: Int16 { storage[count &- 1].width }
 
-        /// Adds a cell to the last position, a run of changed narrow cells
-        /// of one ``StretchPlan/runKind(plain:reversed:isBlank:)``: `plain`
-        /// and `reversed` are the cell's bytes.
+        /// Adds a cell to the last position, a run of narrow cells of one
+        /// ``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``:
+        /// `plain` and `reversed` are the cell's bytes.
         @inline(__always)
         mutating func extendLast(plain: Int16, reversed: Int16) {
             storage[count &- 1].plain &+= plain
@@ -187,26 +187,31 @@ struct StretchPlan {
         }
     }
 
-    /// The kind of run a changed narrow cell that costs `plain` and
-    /// `reversed` bytes may join (0: none), where a path never needs to
-    /// switch pens: so the run can be one position, its costs the sums of
-    /// its cells'. Kind 3, cells no dearer reversed than plain (block
-    /// glyphs): a switch inside the run moved to its start (to reversed)
-    /// or to its end (to plain) costs as much, and writes no cell dearer.
-    /// Kind 2, cells only the plain pen draws (text). Kind 1, default
+    /// The kind of run a narrow cell that costs `plain` and `reversed`
+    /// bytes may join (0: none), where no path needs to do anything inside
+    /// the run that it could not do at one of its ends: so the run can be
+    /// one position, its costs the sums of its cells'. Kind 3, changed
+    /// cells no dearer reversed than plain (block glyphs): a pen switch
+    /// inside the run moved to its start (to reversed) or to its end (to
+    /// plain) costs as much, and writes no cell dearer. Kind 2, changed
+    /// cells only the plain pen draws (text). Kind 1, changed default
     /// blanks (1 and 3 bytes): alike, so the cost of a switch point is
     /// linear along the run; ``solve(startPlain:startReversed:canReverse:canErase:)``
-    /// weighs the one erase starting inside it that can be cheaper.
+    /// weighs the one erase starting inside it that can be cheaper. Kinds 6
+    /// and 7, unchanged cells of kinds 2 and 3 (not blanks, which an erase
+    /// may start at): a skip to the next change from inside the run saves
+    /// at most a byte of the move for each cell written before it.
     ///
     /// ```swift
-    /// StretchPlan.runKind(plain: 3, reversed: 1, isBlank: false)  // 3: █, a reversed space
-    /// StretchPlan.runKind(plain: 1, reversed: -1, isBlank: false)  // 2: a letter
+    /// StretchPlan.runKind(plain: 3, reversed: 1, isBlank: false, isChanged: true)  // 3: █, a reversed space
+    /// StretchPlan.runKind(plain: 1, reversed: -1, isBlank: false, isChanged: true)  // 2: a letter
+    /// StretchPlan.runKind(plain: 1, reversed: 3, isBlank: true, isChanged: false)  // 0
     /// ```
     @inline(__always)
-    static func runKind(plain: Int16, reversed: Int16, isBlank: Bool) -> UInt8 {
-        if isBlank { return plain == 1 && reversed == 3 ? 1 : 0 }
-        if reversed < 0 { return plain >= 0 ? 2 : 0 }
-        return reversed <= plain ? 3 : 0
+    static func runKind(plain: Int16, reversed: Int16, isBlank: Bool, isChanged: Bool) -> UInt8 {
+        if isBlank { return isChanged && plain == 1 && reversed == 3 ? 1 : 0 }
+        let kind: UInt8 = reversed < 0 ? (plain >= 0 ? 2 : 0) : reversed <= plain ? 3 : 0
+        return isChanged || kind == 0 ? kind : kind | 4
     }
 
     /// Keeps only the first `count` positions.

@@ -396,14 +396,15 @@ public struct TerminalScreen: Sendable {
                 }
                 if isChanged, plain < 0 { break }
                 let isBlank = cells.isDefaultBlank(index)
-                // A changed cell of the kind of the run before it joins
-                // it: one position.
+                // A cell of the kind of the run before it joins it: one
+                // position.
                 let kind =
-                    isChanged && width == 1 && code & CellBuffer.clusterFlag == 0
-                    ? StretchPlan.runKind(plain: Int16(plain), reversed: Int16(reversed), isBlank: isBlank) : 0
+                    width == 1 && code & CellBuffer.clusterFlag == 0
+                    ? StretchPlan.runKind(
+                        plain: Int16(plain), reversed: Int16(reversed), isBlank: isBlank, isChanged: isChanged) : 0
                 if kind != 0, mergesRuns, kind == runKind, appender.lastWidth < Self.longestRun {
                     appender.extendLast(plain: Int16(plain), reversed: Int16(reversed))
-                    kept = appender.count
+                    if isChanged { kept = appender.count }
                     column += 1
                     continue
                 }
