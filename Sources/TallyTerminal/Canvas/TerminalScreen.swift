@@ -103,6 +103,36 @@ public struct TerminalScreen: Sendable {
                 && CellBuffer.character(for: code, in: clusters) == CellBuffer.character(for: oldCode, in: oldClusters)
         }
 
+        /// The first cell from `start` to `end` (`end` when none) that
+        /// does not hold the same code and look as before: four cells to a
+        /// test while the clusters agree.
+        @inline(__always)
+        func firstChanged(from start: Int, to end: Int) -> Int {
+            var index = start
+            if unsureBits == 0 {
+                let (codes, oldCodes) = (UnsafeRawPointer(codes.baseAddress!), UnsafeRawPointer(oldCodes.baseAddress!))
+                let (looks, oldLooks) = (UnsafeRawPointer(looks.baseAddress!), UnsafeRawPointer(oldLooks.baseAddress!))
+                @inline(__always) func word(_ pointer: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+                    pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                }
+                while end &- index >= 4 {
+                    let (codeBytes, lookBytes) = (index &* 4, index &* 8)
+                    let codeDifference =
+                        (word(codes, codeBytes) ^ word(oldCodes, codeBytes))
+                        | (word(codes, codeBytes &+ 8) ^ word(oldCodes, codeBytes &+ 8))
+                    let lookDifference =
+                        (word(looks, lookBytes) ^ word(oldLooks, lookBytes))
+                        | (word(looks, lookBytes &+ 8) ^ word(oldLooks, lookBytes &+ 8))
+                        | (word(looks, lookBytes &+ 16) ^ word(oldLooks, lookBytes &+ 16))
+                        | (word(looks, lookBytes &+ 24) ^ word(oldLooks, lookBytes &+ 24))
+                    if codeDifference | lookDifference != 0 { break }
+                    index &+= 4
+                }
+            }
+            while index < end, isUnchanged(index) { index &+= 1 }
+            return index
+        }
+
         /// Whether cell `index` holds the same code and look as before (a
         /// cluster's code only when the clusters agree): the test that
         /// finds unchanged runs.
@@ -241,14 +271,13 @@ public struct TerminalScreen: Sendable {
     private mutating func renderRow(_ y: Int, _ cells: Cells, into output: inout [UInt8]) {
         let tail = self.tail(of: y, cells)
         var x = 0
+        let row = y * back.width
         while x <= tail.lastChange {
-            let index = y * back.width + x
             // The same code and look: the cheaper test first, for the
             // unchanged cells a row's changes lie among.
-            if cells.isUnchanged(index) {
-                x += 1
-                continue
-            }
+            x = cells.firstChanged(from: row + x, to: row + tail.lastChange + 1) - row
+            if x > tail.lastChange { break }
+            let index = row + x
             let code = cells.codes[index]
             guard code != CellBuffer.continuationCode, !cells.looksSame(index) else {
                 x += 1
