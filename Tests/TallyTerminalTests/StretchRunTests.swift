@@ -4,7 +4,7 @@ import Testing
 
 @testable import TallyTerminal
 
-/// A run of changed cells of one kind (``StretchPlan/runKind(plain:reversed:isBlank:)``:
+/// A run of cells of one kind (``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``:
 /// blocks, text, default blanks) is one position of a stretch's plan: the
 /// plan must cost what the same cells, one position each, cost.
 @Suite struct StretchRunTests {

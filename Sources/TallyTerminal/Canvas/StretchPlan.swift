@@ -30,8 +30,8 @@ struct StretchPlan {
         case eraseAfterOne
     }
 
-    /// One cell of the stretch, or a run of changed cells that cost alike
-    /// (see ``Appender/extendLast(plain:reversed:)``), or a gap.
+    /// One cell of the stretch, or a run of cells of one kind (see
+    /// ``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``), or a gap.
     struct Position {
         /// Whether it changed since the last frame.
         var changed: Bool

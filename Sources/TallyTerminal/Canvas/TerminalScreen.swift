@@ -53,7 +53,7 @@ public struct TerminalScreen: Sendable {
     private var changedRows: [Int] = []
     /// The bytes of the last render: room reserved for the next.
     private var lastOutputCount = 0
-    /// Whether a run of changed cells written alike is one position of a
+    /// Whether a run of cells of one kind is one position of a
     /// stretch's plan (false only in tests, as the reference: each cell
     /// its own position).
     var mergesRuns = true
@@ -371,8 +371,8 @@ public struct TerminalScreen: Sendable {
             // The end of the last unchanged run found too short for a gap:
             // its cells need no second look for one.
             var shortRunEnd = x
-            // The kind of the run of changed cells that the last position
-            // holds, while one more such cell may join it (0: none).
+            // The kind of the run of cells that the last position holds,
+            // while one more such cell may join it (0: none).
             var runKind: UInt8 = 0
             while column <= limit {
                 let index = row + column
@@ -474,7 +474,7 @@ public struct TerminalScreen: Sendable {
                         writer.writeReverseVideo(move.isReversed)
                     case .write:
                         // A cell, a wide character (its second column is
-                        // passed), or a run of cells written alike.
+                        // passed), or a run of cells of one kind.
                         for index in (row + x + Int(move.from))..<(row + x + Int(move.to)) {
                             let code = cells.codes[index]
                             if code == CellBuffer.continuationCode { continue }
@@ -511,7 +511,7 @@ public struct TerminalScreen: Sendable {
     /// and keeps the pen.
     private static let shortestGap = 6
 
-    /// The most cells a run written alike takes in one position: its bytes
+    /// The most cells a run of one kind takes in one position: its bytes
     /// (at most four a cell) stay within the plan's 16-bit counts.
     private static let longestRun: Int16 = 4096
 
