@@ -124,6 +124,22 @@ import Testing
         #expect((plan.path[1].from, plan.path[1].to) == (0, 10))
     }
 
+    /// The same run on a screen: ten blocks turned blanks between blocks
+    /// are written as a space, an erase of nine and a move of nine, and
+    /// the terminal shows the frame.
+    @Test func aRunOfTenBlanksIsWrittenAsASpaceAndAnEraseOfNine() {
+        var screen = TerminalScreen(width: 20, height: 1, colorMode: .none)
+        var terminal = VirtualTerminal(width: 20, height: 1)
+        screen.back.put(String(repeating: "█", count: 13), x: 0, y: 0)
+        let first = screen.render()
+        #expect(terminal.replay(first, expecting: screen.back, in: .none) == nil)
+        screen.back.clear()
+        screen.back.put("█" + String(repeating: " ", count: 10) + "▀█", x: 0, y: 0)
+        let second = screen.render()
+        #expect(String(decoding: second, as: UTF8.self).contains(" \u{1B}[9X\u{1B}[9C▀"))
+        #expect(terminal.replay(second, expecting: screen.back, in: .none) == nil)
+    }
+
     /// Frames of runs of blocks among wide characters, clusters, blanks
     /// and other looks, rendered with runs merged and, as the reference,
     /// cell by cell: the same number of bytes every frame, and both bring

@@ -69,10 +69,9 @@ public struct TerminalScreen: Sendable {
         /// not the buffers' eight, for a value copied for every stretch.
         let clusters: [Character]
         let oldClusters: [Character]
-        /// Whether equal codes mean equal characters (the clusters agree).
-        let clustersAgree: Bool
         /// The bits of a code that make equal codes unequal cells: none
-        /// when the clusters agree, else the cluster flag.
+        /// when the clusters agree (equal codes mean equal characters),
+        /// else the cluster flag.
         let unsureBits: UInt32
         /// The style bits the terminal shows.
         let visible: UInt64
@@ -96,7 +95,7 @@ public struct TerminalScreen: Sendable {
                 return look & PackedStyle.backgroundBits == oldLook & PackedStyle.backgroundBits
             }
             guard look == oldLook else { return false }
-            if code == oldCode, code & CellBuffer.clusterFlag == 0 || clustersAgree {
+            if code == oldCode, code & unsureBits == 0 {
                 return true
             }
             return code & CellBuffer.clusterFlag != 0
@@ -235,7 +234,7 @@ public struct TerminalScreen: Sendable {
                     previous.looks.withUnsafeBufferPointer { oldLooks in
                         let cells = Cells(
                             codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks,
-                            clusters: current.clusters, oldClusters: previous.clusters, clustersAgree: codesAgree,
+                            clusters: current.clusters, oldClusters: previous.clusters,
                             unsureBits: codesAgree ? 0 : CellBuffer.clusterFlag,
                             visible: visible)
                         for y in 0..<current.height {
