@@ -175,15 +175,16 @@ struct StretchPlan {
         /// The columns of the last position (there must be one).
         var lastWidth: Int16 { storage[count &- 1].width }
 
-        /// Adds a cell to the last position, a run of narrow cells of one
+        /// Adds `cells` cells (one unless told) to the last position, a run
+        /// of narrow cells of one
         /// ``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``:
-        /// `plain` and `reversed` are the cell's bytes.
+        /// `plain` and `reversed` are their bytes.
         @inline(__always)
-        mutating func extendLast(plain: Int16, reversed: Int16) {
+        mutating func extendLast(cells: Int16 = 1, plain: Int16, reversed: Int16) {
             storage[count &- 1].plain &+= plain
             if reversed >= 0 { storage[count &- 1].reversed &+= reversed }
-            storage[count &- 1].width &+= 1
-            columns &+= 1
+            storage[count &- 1].width &+= cells
+            columns &+= Int(cells)
         }
     }
 

@@ -83,6 +83,42 @@ public struct TerminalScreen: Sendable {
             codes[index] == CellBuffer.blankCode && looks[index] & visible & PackedStyle.backgroundBits == 0
         }
 
+        /// The changed cells from `start` (up to `end`) that join a run of
+        /// kind 3 in `look`: block glyphs that have a complement, so each
+        /// costs 3 bytes plainly and 3 reversed, or 1 for a full block (a
+        /// reversed space). How many, and how many are full blocks: the
+        /// tests of the stretch's loop for its commonest cells, in a few
+        /// instructions each.
+        @inline(__always)
+        func changedBlocks(from start: Int, to end: Int, look: UInt64) -> (count: Int, fullBlocks: Int) {
+            var index = start
+            var fullBlocks = 0
+            while index < end {
+                let code = codes[index]
+                let offset = code &- 0x2580
+                guard offset < 32, BlockComplement.of(code) != nil, looks[index] & visible == look,
+                    code != oldCodes[index] || oldLooks[index] & visible != look
+                else { break }
+                if code == 0x2588 { fullBlocks &+= 1 }
+                index &+= 1
+            }
+            return (index &- start, fullBlocks)
+        }
+
+        /// The changed cells from `start` (up to `end`) that join a run of
+        /// kind 1: blanks on the default background that showed something
+        /// else. How many.
+        @inline(__always)
+        func changedDefaultBlanks(from start: Int, to end: Int) -> Int {
+            var index = start
+            while index < end, isDefaultBlank(index),
+                oldCodes[index] != CellBuffer.blankCode || oldLooks[index] & visible & PackedStyle.backgroundBits != 0
+            {
+                index &+= 1
+            }
+            return index &- start
+        }
+
         /// Whether the terminal would show cell `index` like the same cell
         /// of the last frame: a blank's foreground and weight are invisible.
         @inline(__always)
@@ -432,21 +468,39 @@ public struct TerminalScreen: Sendable {
                         plain: Int16(plain), reversed: Int16(reversed), isBlank: isBlank, isChanged: isChanged) : 0
                 if kind != 0, mergesRuns, kind == runKind, appender.lastWidth < Self.longestRun {
                     appender.extendLast(plain: Int16(plain), reversed: Int16(reversed))
-                    if isChanged { kept = appender.count }
                     column += 1
-                    continue
-                }
-                runKind = kind
-                appender.append(
-                    StretchPlan.Position(
-                        changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
-                        isWide: width == 2, width: 1))
-                if width == 2 {
+                } else {
+                    runKind = kind
                     appender.append(
-                        StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
+                        StretchPlan.Position(
+                            changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
+                            isWide: width == 2, width: 1))
+                    if width == 2 {
+                        appender.append(
+                            StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
+                    }
+                    column += width
                 }
                 if isChanged { kept = appender.count }
-                column += width
+                // The like cells that follow a run of changed blocks or
+                // blanks join it at once, as the tests above would have
+                // joined them one by one.
+                guard mergesRuns, runKind == 3 || runKind == 1 else { continue }
+                let end = row + min(limit + 1, column + Int(Self.longestRun - appender.lastWidth))
+                if runKind == 3 {
+                    let run = cells.changedBlocks(from: row + column, to: end, look: look)
+                    guard run.count > 0 else { continue }
+                    appender.extendLast(
+                        cells: Int16(run.count), plain: Int16(3 * run.count),
+                        reversed: Int16(3 * run.count - 2 * run.fullBlocks))
+                    column += run.count
+                } else {
+                    let count = cells.changedDefaultBlanks(from: row + column, to: end)
+                    guard count > 0 else { continue }
+                    appender.extendLast(cells: Int16(count), plain: Int16(count), reversed: Int16(3 * count))
+                    column += count
+                }
+                kept = appender.count
             }
         }
         plan.truncate(to: kept)
