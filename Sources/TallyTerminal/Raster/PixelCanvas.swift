@@ -295,22 +295,11 @@ public struct PixelCanvas: Sendable {
         cells.withUnsafeBufferPointer { cells in
             mode.scalars.withUnsafeBufferPointer { scalars in
                 let mask = scalars.count - 1
-                let raw = UnsafeRawPointer(cells.baseAddress!)
                 buffer.withScalars(rows: y + rowRange.lowerBound..<y + rowRange.upperBound) { row, set in
                     let canvasRow = (row - y) * columns
-                    var column = columnRange.lowerBound
-                    while column < columnRange.upperBound {
-                        // Eight cells without ink at a time: most of a
-                        // big digit's box is empty.
-                        if flip == 0, columnRange.upperBound &- column >= 8,
-                            raw.loadUnaligned(fromByteOffset: canvasRow &+ column, as: UInt64.self) == 0
-                        {
-                            column &+= 8
-                            continue
-                        }
-                        let bits = Int(cells[canvasRow &+ column]) ^ flip
-                        if bits != 0 { set(x &+ column, scalars[bits & mask], look) }
-                        column &+= 1
+                    for column in columnRange {
+                        let bits = Int(cells[canvasRow + column]) ^ flip
+                        if bits != 0 { set(x + column, scalars[bits & mask], look) }
                     }
                 }
             }
