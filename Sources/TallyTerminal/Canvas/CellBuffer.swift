@@ -168,36 +168,50 @@ public struct CellBuffer: Hashable, Sendable {
         return column
     }
 
-    /// Calls `body` for each row of `rows` (those inside the buffer) with a
-    /// function that sets a column of that row to a one-column scalar,
-    /// without making a `Character`, the other half of a wide character it
-    /// overwrites blanked: the path big digits are drawn through. The
-    /// storage is made unique once, not for each cell; a column outside the
-    /// buffer stops the program.
-    mutating func withScalars(
-        rows: Range<Int>, _ body: (_ row: Int, _ set: (_ x: Int, _ scalar: UInt32, _ look: UInt64) -> Void) -> Void
-    ) {
+    /// Calls `body` for each row of `rows` (those inside the buffer) with
+    /// a ``ScalarRow`` that sets a column of that row to a one-column
+    /// scalar, without making a `Character`, the other half of a wide
+    /// character it overwrites blanked: the path big digits are drawn
+    /// through. The storage is made unique once, not for each cell; a
+    /// column outside the buffer stops the program.
+    mutating func withScalars(rows: Range<Int>, _ body: (_ row: Int, _ cells: ScalarRow) -> Void) {
         let width = width
         let rows = rows.clamped(to: 0..<height)
         for row in rows { touchedRows[row] = true }
         codes.withUnsafeMutableBufferPointer { codes in
             looks.withUnsafeMutableBufferPointer { looks in
                 for row in rows {
-                    body(row) { x, scalar, look in
-                        precondition(x >= 0 && x < width, "a column outside the buffer")
-                        let index = row * width + x
-                        // Half of a wide character overwritten: its other half is blanked.
-                        let old = codes[index]
-                        if old == Self.continuationCode, x > 0 {
-                            (codes[index - 1], looks[index - 1]) = (Self.blankCode, 0)
-                        } else if old > 0x1100, x + 1 < width, codes[index + 1] == Self.continuationCode {
-                            (codes[index + 1], looks[index + 1]) = (Self.blankCode, 0)
-                        }
-                        codes[index] = scalar
-                        looks[index] = look
-                    }
+                    body(
+                        row,
+                        ScalarRow(
+                            codes: codes.baseAddress! + row * width, looks: looks.baseAddress! + row * width,
+                            width: width))
                 }
             }
+        }
+    }
+
+    /// One row of a buffer's storage, for the length of one
+    /// ``withScalars(rows:_:)``: a cell set in a few instructions, the
+    /// call inlined into the drawing loop.
+    struct ScalarRow {
+        fileprivate let codes: UnsafeMutablePointer<UInt32>
+        fileprivate let looks: UnsafeMutablePointer<UInt64>
+        fileprivate let width: Int
+
+        /// Sets column `x` to `scalar` (one column wide) in `look`.
+        @inline(__always)
+        func set(_ x: Int, _ scalar: UInt32, _ look: UInt64) {
+            precondition(x >= 0 && x < width, "a column outside the buffer")
+            // Half of a wide character overwritten: its other half is blanked.
+            let old = codes[x]
+            if old == CellBuffer.continuationCode, x > 0 {
+                (codes[x - 1], looks[x - 1]) = (CellBuffer.blankCode, 0)
+            } else if old > 0x1100, x + 1 < width, codes[x + 1] == CellBuffer.continuationCode {
+                (codes[x + 1], looks[x + 1]) = (CellBuffer.blankCode, 0)
+            }
+            codes[x] = scalar
+            looks[x] = look
         }
     }
 

@@ -295,11 +295,11 @@ public struct PixelCanvas: Sendable {
         cells.withUnsafeBufferPointer { cells in
             mode.scalars.withUnsafeBufferPointer { scalars in
                 let mask = scalars.count - 1
-                buffer.withScalars(rows: y + rowRange.lowerBound..<y + rowRange.upperBound) { row, set in
+                buffer.withScalars(rows: y + rowRange.lowerBound..<y + rowRange.upperBound) { row, target in
                     let canvasRow = (row - y) * columns
                     for column in columnRange {
                         let bits = Int(cells[canvasRow + column]) ^ flip
-                        if bits != 0 { set(x + column, scalars[bits & mask], look) }
+                        if bits != 0 { target.set(x + column, scalars[bits & mask], look) }
                     }
                 }
             }
