@@ -119,6 +119,22 @@ public struct TerminalScreen: Sendable {
             return index &- start
         }
 
+        /// Where the gap from `start`, an unchanged cell, ends (at `end`
+        /// at the latest): at the first cell after it that changed or is
+        /// a default blank when `start` is not (`isBlank`), or the
+        /// reverse. The unchanged cells sought sixteen at a time.
+        @inline(__always)
+        func gapEnd(from start: Int, to end: Int, isBlank: Bool) -> Int {
+            var index = start &+ 1
+            while index < end {
+                let chunkEnd = min(index &+ 16, end)
+                let unchangedEnd = firstChanged(from: index, to: chunkEnd)
+                while index < unchangedEnd, isDefaultBlank(index) == isBlank { index &+= 1 }
+                if index < chunkEnd { break }
+            }
+            return index
+        }
+
         /// Whether the terminal would show cell `index` like the same cell
         /// of the last frame: a blank's foreground and weight are invisible.
         @inline(__always)
@@ -418,14 +434,11 @@ public struct TerminalScreen: Sendable {
                 if column >= shortRunEnd, isUnchanged {
                     // A gap is all default blanks or has none, so that an erase
                     // may begin or end where its blanks do.
-                    var gapEnd = column + 1
                     let isBlank = cells.isDefaultBlank(index)
                     // At most a position's width: a wider row's gap is two.
-                    while gapEnd <= limit, gapEnd - column < Int(Int16.max), cells.isUnchanged(row + gapEnd),
-                        cells.isDefaultBlank(row + gapEnd) == isBlank
-                    {
-                        gapEnd += 1
-                    }
+                    let gapEnd =
+                        cells.gapEnd(
+                            from: index, to: row + min(limit + 1, column + Int(Int16.max)), isBlank: isBlank) - row
                     if gapEnd - column < Self.shortestGap {
                         shortRunEnd = gapEnd
                     } else if cells.codes[index] != CellBuffer.continuationCode {
