@@ -192,8 +192,9 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// One row of a buffer's storage, for the length of one
-    /// ``withScalars(rows:_:)``: a cell set in a few instructions, the
-    /// call inlined into the drawing loop.
+    /// ``withScalars(rows:_:)`` (it holds pointers into the storage: never
+    /// kept beyond it): a cell set in a few instructions, the call inlined
+    /// into the drawing loop.
     struct ScalarRow {
         fileprivate let codes: UnsafeMutablePointer<UInt32>
         fileprivate let looks: UnsafeMutablePointer<UInt64>

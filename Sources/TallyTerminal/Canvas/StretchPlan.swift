@@ -175,9 +175,9 @@ struct StretchPlan {
         /// The columns of the last position (there must be one).
         var lastWidth: Int16 { storage[count &- 1].width }
 
-        /// Adds `cells` cells (one unless told) to the last position, a run
-        /// of narrow cells of one
-        /// ``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``:
+        /// Adds `cells` cells (one unless told) to the last position, a
+        /// run of narrow cells of one kind
+        /// (``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``):
         /// `plain` and `reversed` are their bytes.
         @inline(__always)
         mutating func extendLast(cells: Int16 = 1, plain: Int16, reversed: Int16) {

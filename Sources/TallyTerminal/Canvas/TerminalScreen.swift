@@ -107,7 +107,8 @@ public struct TerminalScreen: Sendable {
 
         /// The changed cells from `start` (up to `end`) that join a run of
         /// kind 1: blanks on the default background that showed something
-        /// else. How many.
+        /// else. How many. Only in a stretch on the default background,
+        /// the only one where such a run starts.
         @inline(__always)
         func changedDefaultBlanks(from start: Int, to end: Int) -> Int {
             var index = start
@@ -119,10 +120,11 @@ public struct TerminalScreen: Sendable {
             return index &- start
         }
 
-        /// Where the gap from `start`, an unchanged cell, ends (at `end`
-        /// at the latest): at the first cell after it that changed or is
-        /// a default blank when `start` is not (`isBlank`), or the
-        /// reverse. The unchanged cells sought sixteen at a time.
+        /// Where the gap from `start`, a cell that ``isUnchanged(_:)``,
+        /// ends (at `end` at the latest): at the first cell after it that
+        /// is not unchanged, or that is a default blank when `isBlank` is
+        /// false (or is not one when it is true). The unchanged cells
+        /// sought sixteen at a time, with ``firstChanged(from:to:)``.
         @inline(__always)
         func gapEnd(from start: Int, to end: Int, isBlank: Bool) -> Int {
             var index = start &+ 1
@@ -496,8 +498,8 @@ public struct TerminalScreen: Sendable {
                 }
                 if isChanged { kept = appender.count }
                 // The like cells that follow a run of changed blocks or
-                // blanks join it at once, as the tests above would have
-                // joined them one by one.
+                // changed default blanks join it at once, as the tests
+                // above would have joined them one by one.
                 guard mergesRuns, runKind == 3 || runKind == 1 else { continue }
                 let end = row + min(limit + 1, column + Int(Self.longestRun - appender.lastWidth))
                 if runKind == 3 {
