@@ -84,25 +84,25 @@ public struct TerminalScreen: Sendable {
         }
 
         /// The changed cells from `start` (up to `end`) that join a run of
-        /// kind 3 in `look`: block glyphs that have a complement, so each
-        /// costs 3 bytes plainly and 3 reversed, or 1 for a full block (a
-        /// reversed space). How many, and how many are full blocks: the
-        /// tests of the stretch's loop for its commonest cells, in a few
-        /// instructions each.
+        /// kind 3 in `look`: block glyphs that have a complement. How many,
+        /// and their bytes plainly and reversed: the tests of the
+        /// stretch's loop for its commonest cells, in a few instructions
+        /// each.
         @inline(__always)
-        func changedBlocks(from start: Int, to end: Int, look: UInt64) -> (count: Int, fullBlocks: Int) {
+        func changedBlocks(from start: Int, to end: Int, look: UInt64) -> (count: Int, plain: Int, reversed: Int) {
             var index = start
-            var fullBlocks = 0
+            var (plain, reversed) = (0, 0)
             while index < end {
                 let code = codes[index]
-                let offset = code &- 0x2580
-                guard offset < 32, BlockComplement.of(code) != nil, looks[index] & visible == look,
-                    code != oldCodes[index] || oldLooks[index] & visible != look
+                // A space has a complement too, but is a blank.
+                guard code &- 0x2580 < 32, let complement = BlockComplement.of(code),
+                    looks[index] & visible == look, code != oldCodes[index] || oldLooks[index] & visible != look
                 else { break }
-                if code == 0x2588 { fullBlocks &+= 1 }
+                plain &+= ByteWriter.utf8Count(code)
+                reversed &+= ByteWriter.utf8Count(complement)
                 index &+= 1
             }
-            return (index &- start, fullBlocks)
+            return (index &- start, plain, reversed)
         }
 
         /// The changed cells from `start` (up to `end`) that join a run of
@@ -506,8 +506,7 @@ public struct TerminalScreen: Sendable {
                     let run = cells.changedBlocks(from: row + column, to: end, look: look)
                     guard run.count > 0 else { continue }
                     appender.extendLast(
-                        cells: Int16(run.count), plain: Int16(3 * run.count),
-                        reversed: Int16(3 * run.count - 2 * run.fullBlocks))
+                        cells: Int16(run.count), plain: Int16(run.plain), reversed: Int16(run.reversed))
                     column += run.count
                 } else {
                     let count = cells.changedDefaultBlanks(from: row + column, to: end)
