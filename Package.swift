@@ -45,8 +45,7 @@ let package = Package(
         .executable(name: "tally", targets: ["tally"]),
     ] + appleProducts,
     targets: [
-        .target(name: "CFutex"),
-        .target(name: "TallyCore", dependencies: ["CFutex"]),
+        .target(name: "TallyCore"),
         .target(name: "TallyModels", dependencies: ["TallyCore"]),
         .target(name: "TallyTesting", dependencies: ["TallyCore"]),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TallyCLI
 
-/// A run on the frame clock blocks a thread of its own: its frames come
+/// A run on the frame clock plays on the frame thread: its frames come
 /// there, and events, cancellation and another run's wait are handled at
 /// once. No test waits for real time: the timelines last an hour (the run
 /// sleeps for half of it between two changes), and each test waits,
@@ -82,11 +82,11 @@ import Testing
         #expect(seen.withLock { $0.map(\.0) } == ["0", "7", "9"])
     }
 
-    /// A sequence of frames asked for while a run blocks begins once that
+    /// A sequence of frames asked for while a run plays begins once that
     /// run has ended (or at once, when the stop came first: the two orders
     /// are not told apart here; the first hangs, caught by the time limit,
-    /// unless the blocking run lets its waiters go).
-    @Test func framesWaitForTheBlockingRunToEnd() async {
+    /// unless the run lets its waiters go).
+    @Test func framesWaitForTheRunToEnd() async {
         let driver = Driver(playing: counter, rate: 60)
         let seen = Locked<[(String, String?)]>([])
         let playing = play(driver, into: seen)

@@ -1,10 +1,8 @@
 import TallyCore
 
-/// The continuous clock of the command line's playbacks: a driver on it
-/// plays on a thread of its own, which it blocks between frames
-/// (``Driver/playOnFrameThread(onFrame:)``), and its other sleeps (a held
-/// picture's blink) are woken by ``FrameExecutor``'s thread rather than the
-/// global executor's timers.
+/// The continuous clock of the command line's playbacks: its sleeps (a
+/// driver's next frame, a held picture's blink) are woken by
+/// ``FrameExecutor``'s thread rather than the global executor's timers.
 ///
 /// ```swift
 /// let driver = Driver(counter, clock: FrameClock(), rate: 60)

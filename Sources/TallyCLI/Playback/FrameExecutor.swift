@@ -6,11 +6,10 @@ import TallyCore
 ///
 /// On Linux a sleep on the standard clocks goes through the global
 /// executor's timer thread, and the job it resumes through the global pool:
-/// about nine context switches and 0.4 ms of CPU a frame, measured here. A
-/// playback on the frame clock blocks a thread of its own instead
-/// (``Driver/playOnFrameThread(onFrame:)``); this one wakes the frame
-/// clock's other sleeps (a held picture's blink) and runs a playback on any
-/// other clock (a test's manual one) with its timers.
+/// about nine context switches and 0.4 ms of CPU a frame, measured here.
+/// Every playback runs here instead (``Driver/playOnFrameThread(onFrame:)``):
+/// the driver's loop, its timers and the frame clock's sleepers all wake on
+/// this one thread.
 ///
 /// ```swift
 /// try await FrameExecutor.shared.sleep(until: .now + .milliseconds(500))

@@ -23,15 +23,14 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     // metadata lookups a frame became 7).
 
     /// The timeline being played.
-    public var timeline: Content { shared.withLock { $0.timeline } }
+    public var timeline: Content { state.timeline }
     /// The clock that paces the driver.
     public nonisolated let clock: C
     /// The most frames delivered in one second.
     public nonisolated let framesPerSecond: Double
 
-    /// Every decision: the cursor, the timeline, what was delivered when;
-    /// behind a lock, which a run blocking a thread of its own takes too.
-    @usableFromInline let shared: SharedDriverState<Content, C.Instant>
+    /// Every decision: the cursor, the timeline, what was delivered when.
+    @usableFromInline var state: DriverState<Content, C.Instant>
     /// The sleeping loop's sleep, and the task that sleeps on the clock to
     /// end it on time.
     @usableFromInline var waiting: Wakeup?
@@ -49,7 +48,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     public init(_ timeline: Content, clock: C, rate: FrameRate = 60) {
         self.clock = clock
         framesPerSecond = rate.framesPerSecond
-        shared = SharedDriverState(DriverState(timeline, intervalNanoseconds: rate.intervalNanoseconds))
+        state = DriverState(timeline, intervalNanoseconds: rate.intervalNanoseconds)
     }
 
     /// Creates a driver for `timeline` on `clock`, checking the rate.
@@ -65,7 +64,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     }
 
     /// Time played so far: where the cursor is.
-    public var elapsed: Duration { shared.withLock { $0.cursor.elapsed(at: clock.now) } }
+    public var elapsed: Duration { state.cursor.elapsed(at: clock.now) }
 
     /// Whether the cursor moves: a run plays and is neither paused, stopped
     /// nor reset.
@@ -73,7 +72,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// ```swift
     /// await driver.isPlaying  // true while counting
     /// ```
-    public var isPlaying: Bool { shared.withLock { $0.cursor.isRunning } }
+    public var isPlaying: Bool { state.cursor.isRunning }
 
     /// Whether ``pause()`` holds the cursor.
     ///
@@ -81,7 +80,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// await driver.pause()
     /// await driver.isPaused  // true
     /// ```
-    public var isPaused: Bool { shared.withLock { $0.cursor.isPaused } }
+    public var isPaused: Bool { state.cursor.isPaused }
 
     /// Plays from the cursor until the timeline ends, ``stop()`` is called
     /// or the calling task is cancelled.
@@ -135,13 +134,13 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         preferring executor: (any TaskExecutor)?, deliver: (isolated Driver, Content.Frame, Duration) async -> Void
     ) async -> PlaybackEnding {
         let begin = clock.now
-        if let ending = shared.withLock({ $0.beginRun(at: begin) }) { return ending }
+        if let ending = state.beginRun(at: begin) { return ending }
         preferredExecutor = executor
         var cancelled = false
         defer {
             preferredExecutor = nil
             let end = clock.now
-            shared.withLock { $0.endRun(at: end, cancelled: cancelled) }
+            state.endRun(at: end, cancelled: cancelled)
             resumeLoopWaiters()
         }
         // The first frame is the cursor's own (0 for a new run), not one a
@@ -152,14 +151,15 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
                 cancelled = true
                 return .cancelled
             }
-            let (action, seen) = shared.withLock { ($0.next(at: now), $0.events) }
+            let seen = state.events
+            let action = state.next(at: now)
             switch action {
             case .deliver(let frame, let elapsed):
                 await deliver(self, frame, elapsed)
                 // An event while the frame was out: look again at the
                 // present. Else the same instant, whose frame is now shown,
                 // decides the sleep.
-                if shared.withLock({ $0.events }) != seen { now = clock.now }
+                if state.events != seen { now = clock.now }
             case .sleep(let wake):
                 await sleep(until: wake)
                 now = clock.now
@@ -202,21 +202,21 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// Holds the cursor where it is; ``resume()`` continues.
     public func pause() {
         let now = clock.now
-        shared.withLock { $0.pause(at: now) }
+        state.pause(at: now)
         wake()
     }
 
     /// Continues after ``pause()``, losing none of the timeline.
     public func resume() {
         let now = clock.now
-        shared.withLock { $0.resume(at: now) }
+        state.resume(at: now)
         wake()
     }
 
     /// Starts playing from the cursor after ``reset()`` or ``pause()``.
     public func start() {
         let now = clock.now
-        shared.withLock { $0.start(at: now) }
+        state.start(at: now)
         wake()
     }
 
@@ -224,13 +224,13 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// has begun, it makes that run end at once.
     public func stop() {
         let now = clock.now
-        shared.withLock { $0.stop(at: now) }
+        state.stop(at: now)
         wake()
     }
 
     /// Moves the cursor back to the start and waits for ``start()``.
     public func reset() {
-        shared.withLock { $0.reset() }
+        state.reset()
         wake()
     }
 
@@ -243,7 +243,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// ```
     public func restart(with timeline: Content? = nil) {
         let now = clock.now
-        shared.withLock { $0.restart(with: timeline, at: now) }
+        state.restart(with: timeline, at: now)
         wake()
     }
 
@@ -260,20 +260,17 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// rests (at the end of a motion, or paused) is woken to show it.
     public func update<E: Error>(_ change: (inout Content, Duration) throws(E) -> Void) throws(E) {
         let now = clock.now
-        let wakes = try shared.withLock { (state) throws(E) -> Bool in
-            try state.update(at: now, change)
-            return state.wakesWithinAFrame(of: now)
-        }
-        if !wakes { wake() }
+        try state.update(at: now, change)
+        if !state.wakesWithinAFrame(of: now) { wake() }
     }
 
     private func forgetLastFrame() {
-        shared.withLock { $0.forgetLastFrame() }
+        state.forgetLastFrame()
     }
 
     /// Returns once no run plays.
     private func waitUntilFree() async {
-        while shared.withLock({ $0.isRunning }) {
+        while state.isRunning {
             await withCheckedContinuation { loopWaiters.append($0) }
         }
     }
@@ -314,7 +311,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         } else {
             cancelTimer()  // the task was cancelled
         }
-        shared.withLock { $0.woke(onTime: onTime) }
+        state.woke(onTime: onTime)
     }
 
     /// Waits for `wakeup` on the driver's executor: the closure that calls
@@ -324,12 +321,10 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         await wakeup.wait()
     }
 
-    /// Ends the loop's sleep now, and lets go of its timer at once; wakes
-    /// a blocking run.
+    /// Ends the loop's sleep now, and lets go of its timer at once.
     private func wake() {
         waiting?.end(onTime: false)
         cancelTimer()
-        shared.condition.signal()
     }
 
     @inlinable
