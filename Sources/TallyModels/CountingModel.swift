@@ -23,11 +23,6 @@ import TallyCore
 /// ```
 public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Counter, Instant>
-    /// Whether the count has been played: the first ``show(_:duration:easing:at:)``
-    /// starts from the start value.
-    private var hasBegun = false
-    /// The frame handed out last by ``nextFrame(at:format:text:)``.
-    private var lastFrame = LastValue<CounterFrame>()
 
     /// A label showing `start`, waiting for a value.
     ///
@@ -59,8 +54,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// if let frame = model.nextFrame(at: now, format: format, text: text) { label.text = frame.text }
     /// ```
     public mutating func nextFrame(at now: Instant, format: NumberFormat?, text: CounterText) -> CounterFrame? {
-        let frame = self.frame(at: now, format: format, text: text)
-        return lastFrame.replace(with: frame) ? frame : nil
+        playhead.changedFrame(frame(at: now, format: format, text: text))
     }
 
     /// What the count will read when it arrives: the text VoiceOver reads
@@ -88,7 +82,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     public var isMoving: Bool { playhead.isMoving }
 
     /// Whether a count is held by ``pause(at:)``.
-    public var isPaused: Bool { playhead.cursor.isPaused }
+    public var isPaused: Bool { playhead.isPaused }
 
     /// Whether a count has reached its value by `now` and
     /// ``arrive(at:)`` would report it.
@@ -136,7 +130,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     ///   - easing: The curve of the count.
     ///   - now: The clock's present.
     public mutating func show(_ value: FixedDecimal, duration: Duration, easing: Easing, at now: Instant) {
-        guard hasBegun else {
+        guard playhead.hasBegun else {
             let start = playhead.timeline.target
             count(from: start, to: value, duration: duration, easing: easing, at: now)
             return
@@ -155,7 +149,6 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     public mutating func count(
         from start: FixedDecimal, to target: FixedDecimal, duration: Duration, easing: Easing, at now: Instant
     ) {
-        hasBegun = true
         let counter: Counter
         do {
             counter = try Counter(from: start, to: target, duration: max(duration, .zero), easing: easing)
@@ -179,7 +172,6 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     ///   - easing: The curve of the new leg; the current one's when nil.
     ///   - now: The clock's present.
     public mutating func count(to target: FixedDecimal, duration: Duration, easing: Easing? = nil, at now: Instant) {
-        hasBegun = true
         playhead.update(at: now) { counter, elapsed in
             do {
                 try counter.count(to: target, duration: max(duration, .zero), easing: easing, at: elapsed)
@@ -196,7 +188,6 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// model.start(at: clock.now)
     /// ```
     public mutating func start(at now: Instant) {
-        hasBegun = true
         playhead.start(at: now)
     }
 
@@ -221,19 +212,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```swift
     /// if model.stop(at: clock.now) { completion(.stopped) }
     /// ```
-    public mutating func stop(at now: Instant) -> Bool {
-        let reached = playhead.cursor.isRunning && playhead.elapsed(at: now) >= playhead.timeline.duration
-        switch playhead.cursor.state {
-        case .running where reached:
-            playhead.stop(at: now)
-            return false
-        case .running, .paused:
-            playhead.stop(at: now)
-            return true
-        case .idle, .stopped:
-            return false
-        }
-    }
+    public mutating func stop(at now: Instant) -> Bool { playhead.stop(at: now) }
 
     /// Shows the start value of the count again and waits for ``start(at:)``.
     ///

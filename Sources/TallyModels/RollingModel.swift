@@ -29,10 +29,6 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     private var personReducesMotion = false
     /// Whether the options given ask for less motion.
     private var optionsReduceMotion: Bool
-    /// Whether the first value has been shown: it rolls from the start value.
-    private var hasBegun = false
-    /// The frame handed out last by ``nextFrame(at:)``.
-    private var lastFrame = LastValue<OdometerFrame>()
 
     /// An odometer showing `start`, waiting for a value.
     ///
@@ -68,8 +64,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// if let frame = model.nextFrame(at: now) { layOut(frame) }
     /// ```
     public mutating func nextFrame(at now: Instant) -> OdometerFrame? {
-        let frame = self.frame(at: now)
-        return lastFrame.replace(with: frame) ? frame : nil
+        playhead.nextFrame(at: now)
     }
 
     /// What the odometer reads once it stops: what VoiceOver reads while
@@ -117,7 +112,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.show(count, at: clock.now)
     /// ```
     public mutating func show(_ value: FixedDecimal, at now: Instant) {
-        guard !hasBegun || value != playhead.timeline.givenTarget else { return }
+        guard !playhead.hasBegun || value != playhead.timeline.givenTarget else { return }
         roll(to: value, at: now)
     }
 
@@ -128,9 +123,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.roll(to: 1234, at: clock.now)
     /// ```
     public mutating func roll(to value: FixedDecimal, at now: Instant) {
-        guard hasBegun else {
+        guard playhead.hasBegun else {
             // The first roll is the odometer's own first leg, from the start value.
-            hasBegun = true
             do {
                 playhead.restart(with: try Odometer(from: start, to: value, options: options), at: now)
             } catch {
@@ -165,7 +159,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
             try odometer.apply(effective, at: elapsed)
         }
         // After an arrival the columns move to the new options' places too.
-        if hasBegun { playhead.start(at: now) }
+        if playhead.hasBegun { playhead.start(at: now) }
         optionsReduceMotion = options.reducedMotion
         playhead.reduceMotion(effective.reducedMotion, at: now)
     }

@@ -1,4 +1,4 @@
-import TallyCore
+@testable import TallyCore
 import TallyTesting
 import Testing
 

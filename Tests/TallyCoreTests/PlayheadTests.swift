@@ -1,4 +1,4 @@
-import TallyCore
+@testable import TallyCore
 import TallyTestSupport
 import TallyTesting
 import Testing
@@ -36,6 +36,54 @@ import Testing
         playhead.stop(at: at(9000))
         #expect(arrivals(&playhead, at: at(9000)) == 0, "stopped mid-leg")
         #expect(playhead.frame(at: at(9000)).text == "5")
+    }
+
+    /// What `stop` reports, in every state the cursor can be in: true only
+    /// for a run under way (playing short of its end, or paused).
+    @Test(arguments: ["idle", "playing", "paused", "past its end", "stopped", "reset", "restarted"])
+    func stopSaysWhetherARunWasUnderWay(state: String) throws {
+        var playhead = Playhead<Counter, Instant>(try Counter(from: 0, to: 10, duration: .seconds(1)))
+        let expected: Bool
+        switch state {
+        case "idle": expected = false
+        case "playing": playhead.start(at: t0); expected = true
+        case "paused": playhead.start(at: t0); playhead.pause(at: at(300)); expected = true
+        case "past its end": playhead.start(at: t0); expected = false
+        case "stopped": playhead.start(at: t0); playhead.stop(at: at(300)); expected = false
+        case "reset": playhead.start(at: t0); playhead.reset(); expected = false
+        default: playhead.restart(with: playhead.timeline, at: at(200)); expected = true
+        }
+        let now = state == "past its end" ? at(1000) : at(500)
+        #expect(playhead.stop(at: now) == expected)
+        #expect(!playhead.isMoving)
+        #expect(arrivals(&playhead, at: now) == (state == "past its end" ? 1 : 0))
+    }
+
+    @Test func aPlayheadHasBegunOnceStarted() throws {
+        var playhead = Playhead<Counter, Instant>(try Counter(from: 0, to: 10, duration: .seconds(1)))
+        #expect(!playhead.hasBegun)
+        try playhead.update(at: t0) { counter, elapsed in try counter.count(to: 5, duration: .seconds(1), at: elapsed) }
+        #expect(!playhead.hasBegun, "a change alone does not play")
+        playhead.start(at: t0)
+        #expect(playhead.hasBegun)
+        playhead.reset()
+        #expect(playhead.hasBegun, "a reset keeps it: the next value turns from where the count is")
+        var restarted = Playhead<Counter, Instant>(try Counter(to: 1))
+        restarted.restart(with: try Counter(to: 2), at: t0)
+        #expect(restarted.hasBegun)
+    }
+
+    /// Frames are told apart by one rule, whether the playhead works them
+    /// out or the caller does.
+    @Test func aFrameEqualToTheLastHandedOutIsSkipped() throws {
+        var playhead = try counting(to: 10, duration: .seconds(1))
+        #expect(playhead.nextFrame(at: t0)?.text == "0")
+        #expect(playhead.nextFrame(at: at(20)) == nil, "still 0")
+        #expect(playhead.changedFrame(playhead.frame(at: at(30))) == nil, "the same rule")
+        #expect(playhead.changedFrame(playhead.frame(at: at(500)))?.text == "5")
+        #expect(playhead.nextFrame(at: at(500)) == nil)
+        playhead.forgetLastFrame()
+        #expect(playhead.nextFrame(at: at(500))?.text == "5")
     }
 
     @Test func aChangeAfterAnUnseenEndKeepsItsArrival() throws {

@@ -25,9 +25,6 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     private let onFrame: @isolated(any) @Sendable (CounterFrame) -> Void
     private let onComplete: @isolated(any) @Sendable (PlaybackEnding) -> Void
     private var loop: Task<Void, Never>?
-    /// The frame shown last, so that no frame is shown twice in a row: a
-    /// reset shows the start itself, and the next run begins there.
-    private var shown = LastValue<CounterFrame>()
 
     /// Creates a counter showing 0, paced by `clock`.
     ///
@@ -110,7 +107,7 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
         guard loop == nil else { return }
         let driver = self.driver
         loop = Task {
-            let ending = await driver.run { frame, _ in await self.show(frame) }
+            let ending = await driver.run { frame, _ in await self.onFrame(frame) }
             await self.loopEnded(ending)
         }
     }
@@ -139,11 +136,6 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
         get async { await driver.isPaused }
     }
 
-    private func show(_ frame: CounterFrame) async {
-        guard shown.replace(with: frame) else { return }
-        await onFrame(frame)
-    }
-
     /// Holds the count where it is.
     public func pause() async {
         await driver.pause()
@@ -162,8 +154,10 @@ public actor LiveCounter<C: Clock> where C.Duration == Duration {
     /// Shows the start value again and waits for ``start()``.
     public func reset() async {
         await driver.reset()
-        if loop == nil {
-            await show(await driver.timeline.frame(at: .zero))
+        // Between runs the start is shown here; the next run, which begins
+        // there, does not show it again (the driver tells frames apart).
+        if loop == nil, let frame = await driver.changedFrame() {
+            await onFrame(frame)
         }
     }
 

@@ -264,6 +264,18 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         if !state.wakesWithinAFrame(of: now) { wake() }
     }
 
+    /// The frame at the cursor now, if it differs from the last one the
+    /// driver handed out (it then is that one), else nil: what a player
+    /// shows between runs (a reset's start value) without showing it twice.
+    ///
+    /// ```swift
+    /// await driver.reset()
+    /// if let frame = await driver.changedFrame() { show(frame) }
+    /// ```
+    package func changedFrame() -> Content.Frame? {
+        state.changedFrame(at: clock.now)
+    }
+
     private func forgetLastFrame() {
         state.forgetLastFrame()
     }

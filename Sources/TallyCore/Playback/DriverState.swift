@@ -86,14 +86,14 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     /// the run if it is over; else sleep until the picture can next change.
     @inlinable
     mutating func next(at now: Instant) -> Action {
-        if case .stopped = cursor.state { return .end(.stopped) }
+        if playhead.isStopped { return .end(.stopped) }
         let justDelivered = deliveredAt.map { $0.instant == now && $0.events == events } ?? false
         if !justDelivered, let frame = playhead.nextFrame(at: now) {
             lastDelivery = wokeOnTime ? plannedWake ?? now : now
             deliveredAt = (now, events)
             return .deliver(frame, playhead.elapsed(at: now))
         }
-        guard cursor.isRunning else { return .sleep(until: plan(nil)) }
+        guard playhead.isMoving else { return .sleep(until: plan(nil)) }
         if playhead.arrive(at: now) { return .end(.finished) }
         return .sleep(until: plan(nextWake(after: cursor.elapsed(at: now))))
     }
@@ -103,6 +103,12 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
     @inlinable
     mutating func woke(onTime: Bool) {
         wokeOnTime = onTime && plannedWake != nil
+    }
+
+    /// The frame at `now` if it differs from the last one handed out.
+    mutating func changedFrame(at now: Instant) -> Content.Frame? {
+        deliveredAt = nil
+        return playhead.nextFrame(at: now)
     }
 
     /// A new run starts with the picture as it is now, changed or not.
@@ -200,7 +206,7 @@ struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where 
             ? elapsed + interval : .nanoseconds((nanoseconds / intervalNanoseconds + 1) * intervalNanoseconds)
         let end = timeline.duration
         let next = min(max(timeline.nextChange(after: elapsed), nextTick), end)
-        guard let wake = cursor.instant(at: max(next, elapsed)) else { return nil }
+        guard let wake = playhead.instant(at: max(next, elapsed)) else { return nil }
         guard let lastDelivery else { return wake }
         // Ending without a new frame (the last one shown is already the
         // end's) needs no room after the last delivery.

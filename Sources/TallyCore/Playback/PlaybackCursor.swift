@@ -19,14 +19,16 @@
 /// cursor.seek(to: .seconds(1), at: clock.now)  // jumps to 1 s, still paused
 /// cursor.resume(at: clock.now)                 // plays on from 1 s
 /// ```
-public struct PlaybackCursor<Instant: InstantProtocol>: Sendable, Hashable
+@usableFromInline
+struct PlaybackCursor<Instant: InstantProtocol>: Sendable, Hashable
 where Instant.Duration == Duration {
     /// What the cursor is doing.
     ///
     /// ```swift
     /// PlaybackCursor<ContinuousClock.Instant>().state  // .idle(0 seconds)
     /// ```
-    public enum State: Sendable, Hashable {
+    @usableFromInline
+    enum State: Sendable, Hashable {
         /// Not playing yet, or reset: the cursor waits for ``start(at:)``.
         case idle(Duration)
         /// Playing: elapsed = now - origin.
@@ -38,14 +40,14 @@ where Instant.Duration == Duration {
     }
 
     /// What the cursor is doing now.
-    public private(set) var state: State = .idle(.zero)
+    @usableFromInline private(set) var state: State = .idle(.zero)
 
     /// A cursor at the start, waiting for ``start(at:)``.
     ///
     /// ```swift
     /// var cursor = PlaybackCursor<ContinuousClock.Instant>()
     /// ```
-    public init() {}
+    @usableFromInline init() {}
 
     /// Time played at `now`: how far into the timeline the cursor is.
     ///
@@ -54,7 +56,7 @@ where Instant.Duration == Duration {
     /// cursor.elapsed(at: t0.advanced(by: .seconds(1)))  // 1 second
     /// ```
     @inlinable
-    public func elapsed(at now: Instant) -> Duration {
+    func elapsed(at now: Instant) -> Duration {
         switch state {
         case .idle(let cursor), .paused(let cursor), .stopped(let cursor):
             return cursor
@@ -71,21 +73,21 @@ where Instant.Duration == Duration {
     /// cursor.instant(at: .seconds(2))  // t0 + 2 s
     /// ```
     @inlinable
-    public func instant(at elapsed: Duration) -> Instant? {
+    func instant(at elapsed: Duration) -> Instant? {
         guard case .running(let origin) = state else { return nil }
         return origin.advanced(by: elapsed)
     }
 
     /// Whether the cursor moves with the clock.
     @inlinable
-    public var isRunning: Bool {
+    var isRunning: Bool {
         if case .running = state { return true }
         return false
     }
 
     /// Whether ``pause(at:)`` holds the cursor.
     @inlinable
-    public var isPaused: Bool {
+    var isPaused: Bool {
         if case .paused = state { return true }
         return false
     }
@@ -96,7 +98,7 @@ where Instant.Duration == Duration {
     /// ```swift
     /// cursor.start(at: clock.now)
     /// ```
-    public mutating func start(at now: Instant) {
+    @usableFromInline mutating func start(at now: Instant) {
         guard !isRunning else { return }
         state = .running(origin: now.advanced(by: .zero - elapsed(at: now)))
     }
@@ -106,7 +108,7 @@ where Instant.Duration == Duration {
     /// ```swift
     /// cursor.pause(at: clock.now)
     /// ```
-    public mutating func pause(at now: Instant) {
+    @usableFromInline mutating func pause(at now: Instant) {
         guard isRunning else { return }
         state = .paused(elapsed(at: now))
     }
@@ -117,7 +119,7 @@ where Instant.Duration == Duration {
     /// ```swift
     /// cursor.resume(at: clock.now)
     /// ```
-    public mutating func resume(at now: Instant) {
+    @usableFromInline mutating func resume(at now: Instant) {
         guard case .paused = state else { return }
         start(at: now)
     }
@@ -130,7 +132,7 @@ where Instant.Duration == Duration {
     /// cursor.seek(to: .milliseconds(1500), at: clock.now)
     /// cursor.elapsed(at: clock.now)  // 1.5 seconds
     /// ```
-    public mutating func seek(to elapsed: Duration, at now: Instant) {
+    @usableFromInline mutating func seek(to elapsed: Duration, at now: Instant) {
         let target = max(elapsed, .zero)
         switch state {
         case .idle: state = .idle(target)
@@ -145,7 +147,7 @@ where Instant.Duration == Duration {
     /// ```swift
     /// cursor.stop(at: clock.now)
     /// ```
-    public mutating func stop(at now: Instant) {
+    @usableFromInline mutating func stop(at now: Instant) {
         state = .stopped(elapsed(at: now))
     }
 
@@ -154,7 +156,7 @@ where Instant.Duration == Duration {
     /// ```swift
     /// cursor.finish(at: counter.duration)
     /// ```
-    public mutating func finish(at elapsed: Duration) {
+    @usableFromInline mutating func finish(at elapsed: Duration) {
         state = .stopped(elapsed)
     }
 
@@ -164,7 +166,7 @@ where Instant.Duration == Duration {
     /// cursor.reset()
     /// cursor.elapsed(at: clock.now)  // 0 seconds
     /// ```
-    public mutating func reset() {
+    @usableFromInline mutating func reset() {
         state = .idle(.zero)
     }
 }

@@ -38,7 +38,15 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// The timeline being played.
     public private(set) var timeline: Content
     /// Where the timeline is played up to.
-    public private(set) var cursor = PlaybackCursor<Instant>()
+    @usableFromInline private(set) var cursor = PlaybackCursor<Instant>()
+    /// Whether the playhead has been started (``start(at:)`` or
+    /// ``restart(with:at:)``): the first value a bound view shows plays
+    /// from its start value, every later one turns from where it is.
+    ///
+    /// ```swift
+    /// playhead.hasBegun  // false until the first start
+    /// ```
+    public private(set) var hasBegun = false
     /// Whether motion is reduced (Reduce Motion): set with
     /// ``reduceMotion(_:at:)``.
     public private(set) var reducesMotion = false
@@ -104,6 +112,15 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     @inlinable
     public var isMoving: Bool { cursor.isRunning }
 
+    /// Whether ``pause(at:)`` holds the cursor.
+    ///
+    /// ```swift
+    /// playhead.pause(at: clock.now)
+    /// playhead.isPaused  // true
+    /// ```
+    @inlinable
+    public var isPaused: Bool { cursor.isPaused }
+
     /// Whether an arrival waits to be reported at `now`: the cursor runs and
     /// has reached the end, or a leg ended before a change. The next
     /// ``arrive(at:)`` reports it.
@@ -167,8 +184,20 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```
     @inlinable
     public mutating func nextFrame(at now: Instant) -> Content.Frame? {
-        let frame = self.frame(at: now)
-        return lastFrame.replace(with: frame) ? frame : nil
+        changedFrame(self.frame(at: now))
+    }
+
+    /// `frame` if it differs from the last one handed out by this method or
+    /// ``nextFrame(at:)``, else nil: the same rule for a front end that
+    /// writes the timeline's frame its own way (a counting label's format
+    /// and text, given at each frame).
+    ///
+    /// ```swift
+    /// if let frame = playhead.changedFrame(counter.frame(at: elapsed, format: format, text: text)) { … }
+    /// ```
+    @inlinable
+    public mutating func changedFrame(_ frame: Content.Frame) -> Content.Frame? {
+        lastFrame.replace(with: frame) ? frame : nil
     }
 
     /// Whether the timeline's frame at `elapsed` differs from the one
@@ -196,6 +225,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// playhead.start(at: clock.now)
     /// ```
     public mutating func start(at now: Instant) {
+        hasBegun = true
         cursor.start(at: now)
     }
 
@@ -228,16 +258,34 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
         cursor.seek(to: elapsed, at: now)
     }
 
-    /// Ends the run where the cursor is at `now`, no later than the end;
-    /// the arrival of a leg that had already played to its end is still
-    /// reported by ``arrive(at:)``.
+    /// Ends the run where the cursor is at `now`, no later than the end:
+    /// true when a run was under way (playing short of its end, or paused),
+    /// which then ends as stopped; false when there was none, or its leg
+    /// had already played to its end (``arrive(at:)`` still reports that
+    /// arrival).
     ///
     /// ```swift
-    /// playhead.stop(at: clock.now)
+    /// if playhead.stop(at: clock.now) { completion(.stopped) }
     /// ```
-    public mutating func stop(at now: Instant) {
-        if !settle(at: now) { cursor.stop(at: now) }
+    @discardableResult
+    public mutating func stop(at now: Instant) -> Bool {
+        if settle(at: now) { return false }
+        let underWay = cursor.isRunning || cursor.isPaused
+        cursor.stop(at: now)
+        return underWay
     }
+
+    /// Whether the cursor was stopped (by ``stop(at:)``, or by resting at
+    /// an end): a driver's run then ends.
+    @inlinable
+    var isStopped: Bool {
+        if case .stopped = cursor.state { return true }
+        return false
+    }
+
+    /// The instant at which the cursor reaches `elapsed`, when it plays.
+    @inlinable
+    func instant(at elapsed: Duration) -> Instant? { cursor.instant(at: elapsed) }
 
     /// Back to the start, waiting for ``start(at:)``.
     ///
@@ -259,7 +307,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
         self.timeline = timeline
         if reducesMotion { self.timeline.reduceMotion(true, at: .zero) }
         cursor.reset()
-        cursor.start(at: now)
+        start(at: now)
     }
 
     /// Changes the timeline at the cursor's time (a new target, new
