@@ -27,8 +27,12 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     /// Its claim on the gate.
     private var claim: Int?
     private var steps = CountdownSteps()
-    /// Whether motion is reduced, for this countdown and the next.
+    /// Whether the person asked for less motion (Reduce Motion), for this
+    /// countdown and the next, apart from a countdown's own
+    /// `Countdown.Options.reducedMotion`.
     public private(set) var reducesMotion = false
+    /// Whether the countdown showing asked for less motion in its options.
+    private var optionsReduceMotion = false
 
     /// A model showing nothing.
     ///
@@ -86,7 +90,8 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
             claim = id
         }
         var playhead = Playhead<Countdown, Instant>(countdown)
-        playhead.reduceMotion(reducesMotion, at: now)
+        optionsReduceMotion = countdown.options.reducedMotion
+        playhead.reduceMotion(reducesMotion || optionsReduceMotion, at: now)
         playhead.start(at: now)
         self.playhead = playhead
         steps = CountdownSteps()
@@ -130,15 +135,16 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
         return [.cancelled]
     }
 
-    /// Fades without zooming (motion reduced) or zooms again, from `now` on,
-    /// for the countdown showing and the next ones.
+    /// Fades without zooming (the person asked for less motion) or zooms
+    /// again, unless the countdown's options ask for less motion, from
+    /// `now` on, for the countdown showing and the next ones.
     ///
     /// ```swift
     /// model.reduceMotion(true, at: clock.now)
     /// ```
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         reducesMotion = reduced
-        playhead?.reduceMotion(reduced, at: now)
+        playhead?.reduceMotion(reduced || optionsReduceMotion, at: now)
     }
 
     private mutating func end() {

@@ -59,7 +59,7 @@ struct CountdownModifier: ViewModifier {
                 if presented { begin() } else { tell(model.cancel(in: &CountdownGate.shared)) }
             }
             .onChange(of: reduceMotion, initial: true) { _, reduced in
-                model.reduceMotion(reduced || options.reducedMotion, at: .now)
+                model.reduceMotion(reduced, at: .now)
             }
             .onDisappear {
                 tell(model.cancel(in: &CountdownGate.shared))

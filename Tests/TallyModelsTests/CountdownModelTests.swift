@@ -73,6 +73,22 @@ import Testing
         #expect(try #require(model.frame(at: at(1000))).scale == 15)
     }
 
+    /// The person's Reduce Motion and the countdown's own option are one
+    /// rule in the model: turning the person's off keeps what the options ask.
+    @Test(arguments: [false, true])
+    func theOptionsReducedMotionHoldsWhateverThePersonSays(personFirst: Bool) throws {
+        var gate = CountdownGate()
+        var model = CountdownModel<Instant>()
+        var options = Countdown.Options(start: 3)
+        options.reducedMotion = true
+        if personFirst { model.reduceMotion(true, at: t0) }
+        _ = try model.begin(try Countdown(options: options), in: &gate, at: t0)
+        #expect(try #require(model.frame(at: at(100))).scale == 1)
+        model.reduceMotion(true, at: at(200))
+        model.reduceMotion(false, at: at(300))
+        #expect(try #require(model.frame(at: at(1000))).scale == 1, "the options still ask for less motion")
+    }
+
     @Test @MainActor func theAppsOneGateRefusesASecondCountdownAnywhere() throws {
         // SwiftUI's modifier and UIKit's label both claim CountdownGate.shared.
         var swiftUI = CountdownModel<Instant>()
