@@ -182,10 +182,21 @@
             return result
         }
 
-        /// Shows the frame of now, and plans the next redraw for when the
-        /// seconds shown change.
+        /// Shows the frame of now and, while cooling, lets Tally's
+        /// `CooldownTicker` redraw it each time the seconds shown change.
         private func render() {
-            let now = CooldownInstant.now()
+            show(at: .now())
+            tick?.cancel()
+            tick = nil
+            guard !model.frame(at: .now()).isReady else { return }
+            tick = Task { [weak self] in
+                await CooldownTicker(clock: ContinuousClock()).run(
+                    frame: { self?.model.frame(at: .now()) }, redraw: { _ in self?.show(at: .now()) })
+            }
+        }
+
+        /// Maps the model's frame at `now` onto the button.
+        private func show(at now: CooldownInstant) {
             model.settle(at: now)
             let frame = model.frame(at: now)
             setTitle(frame.text, for: .normal)
@@ -193,14 +204,6 @@
             isEnabled = frame.isReady
             accessibilityLabel = model.title
             accessibilityValue = frame.isReady ? nil : model.accessibilityValue(at: now)
-            tick?.cancel()
-            tick = nil
-            guard let wait = frame.untilNextChange else { return }
-            tick = Task { [weak self] in
-                try? await Task.sleep(for: wait)
-                guard !Task.isCancelled else { return }
-                self?.render()
-            }
         }
 
         deinit {

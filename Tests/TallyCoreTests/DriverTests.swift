@@ -50,6 +50,24 @@ struct SecondsTimeline: Timeline {
 
     func ms(_ value: Int) -> Duration { .milliseconds(value) }
 
+    /// The space bar's rule, once: pause a playing run, resume a paused
+    /// one, and nothing for a run that is over; the answer is the driver's.
+    @Test func togglePauseSaysWhatTheDriverDoes() async throws {
+        let driver = Driver(SecondsTimeline(duration: .seconds(3)), clock: clock, rate: 10)
+        #expect(await driver.togglePause() == false, "nothing plays yet")
+        let run = start(driver) { "\($0)" }
+        _ = await clock.nextSleep()
+        #expect(await driver.togglePause() == true)
+        #expect(await driver.isPaused)
+        clock.advance(by: .seconds(10))
+        #expect(await driver.togglePause() == false)
+        #expect(await driver.isPlaying)
+        await step(3)
+        #expect(await run.value == .finished)
+        #expect(await driver.togglePause() == false, "a finished run stays finished")
+        #expect(log.texts == ["0", "1", "2", "3"])
+    }
+
     @Test func framesComeAtTheFrameRateAndStopAtTheEnd() async throws {
         let counter = try Counter(from: 0, to: 10, duration: .seconds(1))
         let driver = try Driver(counter, clock: clock, framesPerSecond: 10)

@@ -206,16 +206,7 @@ struct CooldownCommand: Command {
         _ render: @escaping @Sendable () -> Void
     ) -> Task<Void, Never> where C.Duration == Duration {
         Task {
-            while !Task.isCancelled {
-                let left = state.withLock { $0.remaining(at: now()) }
-                guard left > .zero else { return }
-                let (seconds, attoseconds) = left.components
-                let whole = attoseconds > 0 ? seconds : seconds - 1
-                let wait = left - .seconds(whole) + .milliseconds(1)
-                try? await clock.sleep(for: wait, tolerance: .zero)
-                guard !Task.isCancelled else { return }
-                render()
-            }
+            await CooldownTicker(clock: clock).run(frame: { state.withLock { $0.frame(at: now()) } }) { _ in render() }
         }
     }
 }

@@ -182,9 +182,7 @@ struct TimerCommand: Command {
                 }
                 return false
             },
-            anticipate: { frame in
-                frame.remainingSeconds > 0 ? TimerFrame(remainingSeconds: frame.remainingSeconds - 1) : nil
-            },
+            drawsAhead: true,
             onShown: { [title] frame in terminal.write(Self.windowTitle(frame.text, title: title)) })
     }
 

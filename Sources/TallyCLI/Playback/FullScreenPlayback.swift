@@ -21,9 +21,9 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     /// picture on; returns true if it restarted the timeline (which also
     /// ends a pause).
     let handleKey: @Sendable (Character, LiveScreen<View>) async -> Bool
-    /// The frame expected after this one, when it is known in advance (a
-    /// timer's next second): it is drawn ahead, so it is written on time.
-    let anticipate: @Sendable (Content.Frame) -> Content.Frame?
+    /// Whether the frame after each one is drawn ahead when the driver
+    /// knows it (a timer's next second), so that it is written on time.
+    let drawsAhead: Bool
     /// Called with each frame once it is on the screen.
     let onShown: @Sendable (Content.Frame) -> Void
 
@@ -31,7 +31,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         terminal: any TerminalDevice, driver: Driver<Content, C>, view: View,
         apply: @escaping @Sendable (Content.Frame, inout View) -> Void,
         handleKey: @escaping @Sendable (Character, LiveScreen<View>) async -> Bool = { _, _ in false },
-        anticipate: @escaping @Sendable (Content.Frame) -> Content.Frame? = { _ in nil },
+        drawsAhead: Bool = false,
         onShown: @escaping @Sendable (Content.Frame) -> Void = { _ in }
     ) {
         self.terminal = terminal
@@ -46,7 +46,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         screen.set(view)
         self.apply = apply
         self.handleKey = handleKey
-        self.anticipate = anticipate
+        self.drawsAhead = drawsAhead
         self.onShown = onShown
     }
 
@@ -65,7 +65,7 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
         let ending = Locked(Ending.finished)
         let controls = Task { await self.control(reportingTo: ending) }
         let shown = Locked<View?>(nil)
-        _ = await driver.playOnFrameThread { frame, _ in self.show(frame, keeping: shown) }
+        _ = await driver.playOnFrameThread { frame, elapsed in self.show(frame, at: elapsed, keeping: shown) }
         // The keys not read yet stay for whatever comes next (a hold).
         events.interruptReader()
         await controls.value
@@ -77,7 +77,6 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
     /// and the command's own keys. (Each part is a method of its own: Swift
     /// 6.0's compiler crashed on these closures written inside `run()`.)
     private func control(reportingTo ending: Locked<Ending>) async {
-        var paused = false
         while let event = await events.next() {
             switch event {
             case .interrupt, .key("q"), .key("Q"):
@@ -87,31 +86,32 @@ struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Send
             case .resize(let columns, let rows):
                 screen.resize(columns: columns, rows: rows)
             case .key(" "):
-                paused.toggle()
-                if paused { await driver.pause() } else { await driver.resume() }
-                let isPaused = paused
-                screen.update { $0.isPaused = isPaused }
+                let paused = await driver.togglePause()
+                screen.update { $0.isPaused = paused }
             case .key(let key):
-                if await handleKey(key, screen), paused {
-                    paused = false
-                    screen.update { $0.isPaused = false }
+                // A restart ends a pause: the picture says what the driver does.
+                if await handleKey(key, screen) {
+                    let paused = await driver.isPaused
+                    screen.update { $0.isPaused = paused }
                 }
             }
         }
     }
 
     /// Puts `frame` on the screen, keeps the view in `shown`, and draws the
-    /// next frame ahead when it is known.
-    private func show(_ frame: Content.Frame, keeping shown: Locked<View?>) {
+    /// next frame ahead when asked to and the driver knows it.
+    /// Called by the driver's run, on the driver's executor.
+    private func show(_ frame: Content.Frame, at elapsed: Duration, keeping shown: Locked<View?>) {
         screen.update { view in
             apply(frame, &view)
             shown.withLock { $0 = view }
         }
         onShown(frame)
-        if let next = anticipate(frame), var view = shown.withLock({ $0 }) {
-            apply(next, &view)
-            screen.prepare(view)
-        }
+        guard drawsAhead, let next = driver.assumeIsolated({ $0.upcomingFrame(after: elapsed) }),
+            var view = shown.withLock({ $0 })
+        else { return }
+        apply(next, &view)
+        screen.prepare(view)
     }
 
     /// Holds the last picture until a key is pressed (or an interrupt

@@ -213,6 +213,23 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
         wake()
     }
 
+    /// Pauses a playing run, or resumes a paused one (a space bar, a
+    /// play/pause button), and says which: true when it is now paused.
+    /// Neither playing nor paused, it changes nothing and says false.
+    ///
+    /// ```swift
+    /// let paused = await driver.togglePause()  // true: held; again: false, playing on
+    /// ```
+    @discardableResult
+    public func togglePause() -> Bool {
+        if state.cursor.isPaused {
+            resume()
+        } else if state.cursor.isRunning {
+            pause()
+        }
+        return state.cursor.isPaused
+    }
+
     /// Starts playing from the cursor after ``reset()`` or ``pause()``.
     public func start() {
         let now = clock.now
@@ -274,6 +291,22 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// ```
     package func changedFrame() -> Content.Frame? {
         state.changedFrame(at: clock.now)
+    }
+
+    /// The frame this driver delivers next after one at `elapsed`, when it
+    /// is known in advance: the timeline changes in steps and the next one
+    /// lies more than a frame interval away (a timer's next second), before
+    /// or at the end; nil otherwise. A player draws it ahead, so that it is
+    /// written on time.
+    ///
+    /// ```swift
+    /// driver.upcomingFrame(after: .milliseconds(200))?.text  // "0:59" for a minute's timer
+    /// ```
+    package func upcomingFrame(after elapsed: Duration) -> Content.Frame? {
+        let timeline = state.timeline
+        let next = timeline.nextChange(after: elapsed)
+        guard next > elapsed + state.interval, next <= timeline.duration else { return nil }
+        return timeline.frame(at: next)
     }
 
     private func forgetLastFrame() {
