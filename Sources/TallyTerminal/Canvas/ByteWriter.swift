@@ -126,15 +126,20 @@ struct ByteWriter {
     }
 
     /// Writes `ESC[C` or `ESC[nC`: `columns` to the right
-    /// (``StretchPlan/moveCost(_:)`` bytes).
+    /// (``StretchPlanner/moveCost(_:)`` bytes).
     mutating func writeForward(_ columns: Int) {
         writeControl(columns == 1 ? nil : columns, UInt8(ascii: "C"))
     }
 
     /// Writes `ESC[7m` (reverse video on) or `ESC[27m` (off):
-    /// ``StretchPlan/toReversed`` or ``StretchPlan/toPlain`` bytes.
+    /// ``reverseVideoCount(_:)`` bytes.
     mutating func writeReverseVideo(_ isOn: Bool) {
         writeControl(isOn ? 7 : 27, UInt8(ascii: "m"))
+    }
+
+    /// Bytes of ``writeReverseVideo(_:)``: 4 on, 5 off.
+    static func reverseVideoCount(_ isOn: Bool) -> Int {
+        controlCount(isOn ? 7 : 27)
     }
 
     /// Bytes of ``writeControl(_:_:)``.

@@ -38,162 +38,21 @@ public struct TerminalScreen: Sendable {
     public let colorMode: ColorMode
     private var cursor: (x: Int, y: Int)?
     /// The terminal's SGR state; nil when unknown.
-    private var pen: Pen?
+    private var sgr: SGRState?
     /// The style bits this terminal shows.
     private let visible: UInt64
     /// The SGR parameters of each look met so far, e.g. `"1;38;5;117"`.
     private var parameterCache: [UInt64: [UInt8]] = [:]
     /// The SGR sequences written so far, by what they set and from where.
     private var sequenceCache: [SequenceKey: [UInt8]] = [:]
-    /// The shortest-path tables of ``writeStretch(from:_:look:tail:_:into:)``,
+    /// The shortest-path tables of ``writeStretch(from:_:look:rowEnd:_:into:)``,
     /// kept from row to row so that a frame allocates none.
-    private var plan = StretchPlan()
+    private var planner = StretchPlanner()
     /// The rows the last render found changed, kept so that a frame
     /// allocates no list of them.
     private var changedRows: [Int] = []
     /// The bytes of the last render: room reserved for the next.
     private var lastOutputCount = 0
-    /// Whether a run of cells of one kind is one position of a
-    /// stretch's plan (false only in tests, as the reference: each cell
-    /// its own position).
-    var mergesRuns = true
-
-    /// A frame's cells and the last frame's, as unsafe buffers for the
-    /// length of one render.
-    private struct Cells {
-        let codes: UnsafeBufferPointer<UInt32>
-        let looks: UnsafeBufferPointer<UInt64>
-        let oldCodes: UnsafeBufferPointer<UInt32>
-        let oldLooks: UnsafeBufferPointer<UInt64>
-        /// The clusters of the frame and of the last one: two references,
-        /// not the buffers' eight, for a value copied for every stretch.
-        let clusters: [Character]
-        let oldClusters: [Character]
-        /// The bits of a code that make equal codes unequal cells: none
-        /// when the clusters agree (equal codes mean equal characters),
-        /// else the cluster flag.
-        let unsureBits: UInt32
-        /// The style bits the terminal shows.
-        let visible: UInt64
-
-        /// Whether cell `index` is a blank on the default background: what
-        /// an erase leaves.
-        @inline(__always)
-        func isDefaultBlank(_ index: Int) -> Bool {
-            codes[index] == CellBuffer.blankCode && looks[index] & visible & PackedStyle.backgroundBits == 0
-        }
-
-        /// The changed cells from `start` (up to `end`) that join a run of
-        /// kind 3 in `look`: block glyphs that have a complement. How many,
-        /// and their bytes plainly and reversed: the tests of the
-        /// stretch's loop for its commonest cells, in a few instructions
-        /// each.
-        @inline(__always)
-        func changedBlocks(from start: Int, to end: Int, look: UInt64) -> (count: Int, plain: Int, reversed: Int) {
-            var index = start
-            var (plain, reversed) = (0, 0)
-            while index < end {
-                let code = codes[index]
-                // A space has a complement too, but is a blank.
-                guard code &- 0x2580 < 32, let complement = BlockComplement.of(code),
-                    looks[index] & visible == look, code != oldCodes[index] || oldLooks[index] & visible != look
-                else { break }
-                plain &+= ByteWriter.utf8Count(code)
-                reversed &+= ByteWriter.utf8Count(complement)
-                index &+= 1
-            }
-            return (index &- start, plain, reversed)
-        }
-
-        /// The changed cells from `start` (up to `end`) that join a run of
-        /// kind 1: blanks on the default background that showed something
-        /// else. How many. Only in a stretch on the default background,
-        /// the only one where such a run starts.
-        @inline(__always)
-        func changedDefaultBlanks(from start: Int, to end: Int) -> Int {
-            var index = start
-            while index < end, isDefaultBlank(index),
-                oldCodes[index] != CellBuffer.blankCode || oldLooks[index] & visible & PackedStyle.backgroundBits != 0
-            {
-                index &+= 1
-            }
-            return index &- start
-        }
-
-        /// Where the gap from `start`, a cell that ``isUnchanged(_:)``,
-        /// ends (at `end` at the latest): at the first cell after it that
-        /// is not unchanged, or that is a default blank when `isBlank` is
-        /// false (or is not one when it is true). The unchanged cells
-        /// sought sixteen at a time, with ``firstChanged(from:to:)``.
-        @inline(__always)
-        func gapEnd(from start: Int, to end: Int, isBlank: Bool) -> Int {
-            var index = start &+ 1
-            while index < end {
-                let chunkEnd = min(index &+ 16, end)
-                let unchangedEnd = firstChanged(from: index, to: chunkEnd)
-                while index < unchangedEnd, isDefaultBlank(index) == isBlank { index &+= 1 }
-                if index < chunkEnd { break }
-            }
-            return index
-        }
-
-        /// Whether the terminal would show cell `index` like the same cell
-        /// of the last frame: a blank's foreground and weight are invisible.
-        @inline(__always)
-        func looksSame(_ index: Int) -> Bool {
-            let code = codes[index]
-            let oldCode = oldCodes[index]
-            let look = looks[index] & visible
-            let oldLook = oldLooks[index] & visible
-            if code == CellBuffer.blankCode, oldCode == CellBuffer.blankCode {
-                return look & PackedStyle.backgroundBits == oldLook & PackedStyle.backgroundBits
-            }
-            guard look == oldLook else { return false }
-            if code == oldCode, code & unsureBits == 0 {
-                return true
-            }
-            return code & CellBuffer.clusterFlag != 0
-                && CellBuffer.character(for: code, in: clusters) == CellBuffer.character(for: oldCode, in: oldClusters)
-        }
-
-        /// The first cell from `start` to `end` (`end` when none) that
-        /// does not hold the same code and look as before: four cells to a
-        /// test while the clusters agree.
-        @inline(__always)
-        func firstChanged(from start: Int, to end: Int) -> Int {
-            var index = start
-            if unsureBits == 0 {
-                let (codes, oldCodes) = (UnsafeRawPointer(codes.baseAddress!), UnsafeRawPointer(oldCodes.baseAddress!))
-                let (looks, oldLooks) = (UnsafeRawPointer(looks.baseAddress!), UnsafeRawPointer(oldLooks.baseAddress!))
-                @inline(__always) func word(_ pointer: UnsafeRawPointer, _ offset: Int) -> UInt64 {
-                    pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                }
-                while end &- index >= 4 {
-                    let (codeBytes, lookBytes) = (index &* 4, index &* 8)
-                    let codeDifference =
-                        (word(codes, codeBytes) ^ word(oldCodes, codeBytes))
-                        | (word(codes, codeBytes &+ 8) ^ word(oldCodes, codeBytes &+ 8))
-                    let lookDifference =
-                        (word(looks, lookBytes) ^ word(oldLooks, lookBytes))
-                        | (word(looks, lookBytes &+ 8) ^ word(oldLooks, lookBytes &+ 8))
-                        | (word(looks, lookBytes &+ 16) ^ word(oldLooks, lookBytes &+ 16))
-                        | (word(looks, lookBytes &+ 24) ^ word(oldLooks, lookBytes &+ 24))
-                    if codeDifference | lookDifference != 0 { break }
-                    index &+= 4
-                }
-            }
-            while index < end, isUnchanged(index) { index &+= 1 }
-            return index
-        }
-
-        /// Whether cell `index` holds the same code and look as before (a
-        /// cluster's code only when the clusters agree): the test that
-        /// finds unchanged runs.
-        @inline(__always)
-        func isUnchanged(_ index: Int) -> Bool {
-            codes[index] == oldCodes[index] && looks[index] == oldLooks[index] && codes[index] & unsureBits == 0
-        }
-    }
 
     private struct SequenceKey: Hashable {
         var look: UInt64
@@ -201,10 +60,19 @@ public struct TerminalScreen: Sendable {
         var fromPlain: Bool
     }
 
-    /// The SGR state: a look, and whether it is in reverse video.
-    private struct Pen: Equatable {
+    /// The SGR state: a look, and whether it is in reverse video (the
+    /// stretch's two pens: plain, and reversed).
+    private struct SGRState: Equatable {
         var look: UInt64
         var isReversed = false
+    }
+
+    /// Where a row's trailing blanks on the default background begin (its
+    /// width when it ends in none), and its last cell that looks different
+    /// from before (-1 when none does).
+    private struct RowEnd {
+        var trailingBlanks: Int
+        var lastChange: Int
     }
 
     /// A screen of `width` × `height` cells.
@@ -227,7 +95,7 @@ public struct TerminalScreen: Sendable {
         back = CellBuffer(width: width, height: height)
         front = nil
         cursor = nil
-        pen = nil
+        sgr = nil
     }
 
     /// The bytes that bring the terminal from the last rendered frame to
@@ -264,11 +132,11 @@ public struct TerminalScreen: Sendable {
             // The first frame, or ``back`` replaced by one of another size.
             output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
             cursor = (0, 0)
-            pen = Pen(look: 0)
+            sgr = SGRState(look: 0)
             front = CellBuffer(width: back.width, height: back.height)
         }
         encodeChanges(into: &output)
-        if pen?.isReversed == true { setPen(Pen(look: pen!.look), into: &output) }
+        if let sgr, sgr.isReversed { setPen(SGRState(look: sgr.look), into: &output) }
         // Only the rows that differ, into the front buffer's own storage:
         // the caller's next clear of ``back`` then copies nothing.
         front!.copyRows(changedRows, from: back)
@@ -286,10 +154,9 @@ public struct TerminalScreen: Sendable {
             current.looks.withUnsafeBufferPointer { looks in
                 previous.codes.withUnsafeBufferPointer { oldCodes in
                     previous.looks.withUnsafeBufferPointer { oldLooks in
-                        let cells = Cells(
+                        let cells = FrameDiff(
                             codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks,
-                            clusters: current.clusters, oldClusters: previous.clusters,
-                            unsureBits: codesAgree ? 0 : CellBuffer.clusterFlag,
+                            clusters: current.clusters, oldClusters: previous.clusters, clustersAgree: codesAgree,
                             visible: visible)
                         for y in 0..<current.height {
                             // Rows written in neither frame are blank in both.
@@ -319,17 +186,17 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Writes the cells of row `y` that look different from `previous`:
-    /// stretches in one look planned by ``writeStretch(from:_:look:tail:_:into:)``,
+    /// stretches in one look planned by ``writeStretch(from:_:look:rowEnd:_:into:)``,
     /// and the row's trailing blanks erased to its end.
-    private mutating func renderRow(_ y: Int, _ cells: Cells, into output: inout [UInt8]) {
-        let tail = self.tail(of: y, cells)
+    private mutating func renderRow(_ y: Int, _ cells: FrameDiff, into output: inout [UInt8]) {
+        let rowEnd = self.rowEnd(of: y, cells)
         var x = 0
         let row = y * back.width
-        while x <= tail.lastChange {
+        while x <= rowEnd.lastChange {
             // The same code and look: the cheaper test first, for the
             // unchanged cells a row's changes lie among.
-            x = cells.firstChanged(from: row + x, to: row + tail.lastChange + 1) - row
-            if x > tail.lastChange { break }
+            x = cells.firstChanged(from: row + x, to: row + rowEnd.lastChange + 1) - row
+            if x > rowEnd.lastChange { break }
             let index = row + x
             let code = cells.codes[index]
             guard code != CellBuffer.continuationCode, !cells.looksSame(index) else {
@@ -338,28 +205,28 @@ public struct TerminalScreen: Sendable {
             }
             moveCursor(to: x, y, cells, into: &output)
             let look = cells.looks[index] & visible
-            if code == CellBuffer.blankCode, x >= tail.blankFrom {
+            if code == CellBuffer.blankCode, x >= rowEnd.trailingBlanks {
                 // Any plain pen on the default background erases alike.
-                let eraser = pen.map { Pen(look: $0.look) } ?? Pen(look: 0)
-                setPen(eraser.look & PackedStyle.backgroundBits == 0 ? eraser : Pen(look: 0), into: &output)
-                x = writeTrailingBlanks(from: x, y, lastChange: tail.lastChange, cells, into: &output)
+                let eraser = sgr.map { SGRState(look: $0.look) } ?? SGRState(look: 0)
+                setPen(eraser.look & PackedStyle.backgroundBits == 0 ? eraser : SGRState(look: 0), into: &output)
+                x = writeTrailingBlanks(from: x, y, lastChange: rowEnd.lastChange, cells, into: &output)
                 continue
             }
             // A blank takes the pen's look when that shows its background.
             var stretchLook = look
-            if code == CellBuffer.blankCode, let pen,
-                pen.look & PackedStyle.backgroundBits == look & PackedStyle.backgroundBits
+            if code == CellBuffer.blankCode, let sgr,
+                sgr.look & PackedStyle.backgroundBits == look & PackedStyle.backgroundBits
             {
-                stretchLook = pen.look
+                stretchLook = sgr.look
             }
-            x = writeStretch(from: x, y, look: stretchLook, tail: tail, cells, into: &output)
+            x = writeStretch(from: x, y, look: stretchLook, rowEnd: rowEnd, cells, into: &output)
         }
     }
 
     /// Where row `y` ends in blanks on the default background, and its last
     /// cell that looks different from before (-1 when none does): one pass
     /// from the right, so the row's blank runs need not look ahead again.
-    private func tail(of y: Int, _ cells: Cells) -> (blankFrom: Int, lastChange: Int) {
+    private func rowEnd(of y: Int, _ cells: FrameDiff) -> RowEnd {
         var blankFrom = back.width
         var lastChange = -1
         var column = back.width - 1
@@ -371,25 +238,29 @@ public struct TerminalScreen: Sendable {
             }
             column -= 1
         }
-        return (blankFrom, lastChange)
+        return RowEnd(trailingBlanks: blankFrom, lastChange: lastChange)
     }
 
     /// Writes the changed blanks at `x`, where the row's trailing blanks on
     /// the default background begin (the cursor is there, in a plain pen on
-    /// that background): an erase to the end of the row, unless the run is
-    /// the row's last change and at most three blanks, which are cheaper
+    /// that background): an erase to the end of the row (`ESC[K`), unless
+    /// the run is the row's last change and its blanks cost no more
     /// written. Returns the column after what it wrote.
     private mutating func writeTrailingBlanks(
-        from x: Int, _ y: Int, lastChange: Int, _ cells: Cells, into output: inout [UInt8]
+        from x: Int, _ y: Int, lastChange: Int, _ cells: FrameDiff, into output: inout [UInt8]
     ) -> Int {
         var end = x + 1
         while end < back.width, !cells.looksSame(y * back.width + end) { end += 1 }
-        if lastChange < end, end - x <= 3 {
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: end - x))
+        if lastChange < end, (end - x) * CellKind.blankCosts.plain <= ByteWriter.controlCount(nil) {
+            ByteWriter.append((end - x) * CellKind.blankCosts.plain, to: &output) { writer in
+                for _ in x..<end {
+                    CellKind.blank.write(CellBuffer.blankCode, in: cells.clusters, reversed: false, into: &writer)
+                }
+            }
             cursor = (end, y)
             return end
         }
-        output.append(contentsOf: "\u{1B}[K".utf8)
+        Self.appendControl(nil, UInt8(ascii: "K"), to: &output)
         cursor = (x, y)
         return back.width
     }
@@ -402,175 +273,194 @@ public struct TerminalScreen: Sendable {
     /// written again, blank runs erased; a shortest path over the cells and
     /// the two pens, switches counted. Returns the column after the stretch.
     private mutating func writeStretch(
-        from x: Int, _ y: Int, look: UInt64, tail: (blankFrom: Int, lastChange: Int), _ cells: Cells,
-        into output: inout [UInt8]
+        from x: Int, _ y: Int, look: UInt64, rowEnd: RowEnd, _ cells: FrameDiff, into output: inout [UInt8]
     ) -> Int {
+        // The planner is taken out of `self` while it works, so that the
+        // screen's own methods may run meanwhile.
+        var planner = self.planner
+        self.planner = StretchPlanner()
+        defer { self.planner = planner }
         let row = y * back.width
-        let background = look & PackedStyle.backgroundBits
-        let limit = min(tail.lastChange, tail.blankFrom - 1)
-        // The stretch: up to its last changed cell this look can draw. Per
-        // cell: whether it changed, and its bytes in each pen (-1: that pen
-        // cannot draw it); a wide character's second column draws nothing;
-        // a long unchanged run is one gap, only skipped.
-        var plan = self.plan
-        self.plan = StretchPlan()
-        defer { self.plan = plan }
-        plan.removeAll()
-        var kept = 0
-        // Each step takes at least one column and adds at most two positions
+        Self.planStretch(
+            &planner, from: row + x, through: row + min(rowEnd.lastChange, rowEnd.trailingBlanks - 1), look: look,
+            cells)
+        let plainPen = SGRState(look: look)
+        let reversedPen = SGRState(look: look, isReversed: true)
+        let startPlain = sgr == plainPen ? 0 : switchCost(to: plainPen)
+        let startReversed = sgr == reversedPen ? 0 : switchCost(to: reversedPen)
+        let total = planner.solve(
+            startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(look),
+            canErase: look & PackedStyle.backgroundBits == 0)
+        let first = planner.tracePath() == 1 ? reversedPen : plainPen
+        setPen(first, into: &output)
+        // The plan's cost is its bytes: room for them is made once.
+        Self.emitPath(
+            of: planner, from: row + x, bytes: total - (first.isReversed ? startReversed : startPlain), cells,
+            into: &output)
+        let last = planner.pathCount > 0 ? planner.path[0] : nil
+        if let last { sgr = last.isReversed ? reversedPen : plainPen }
+        cursor = (x + (last?.step == .eraseToEnd ? Int(last!.from) : planner.columns), y)
+        return x + planner.columns
+    }
+
+    /// Fills `planner` with the stretch of cells from `start` in `look`,
+    /// up to `last` (cell indices of the frame): up to its last changed
+    /// cell this look can draw. Each cell is a segment, its costs
+    /// ``CellKind``'s, unless it joins the run of its kind before it; a
+    /// long unchanged run is one gap, only skipped.
+    private static func planStretch(
+        _ planner: inout StretchPlanner, from start: Int, through last: Int, look: UInt64, _ cells: FrameDiff
+    ) {
+        planner.removeAll()
+        // The segments up to the last changed one: the plan ends there.
+        var throughLastChange = 0
+        // Each step takes at least one column and adds at most two segments
         // (a wide character at the last column adds both of its own).
-        plan.append(room: 2 * max(limit - x + 1, 0)) { appender in
-            var column = x
+        planner.append(room: 2 * max(last - start + 1, 0)) { appender in
+            var index = start
             // The end of the last unchanged run found too short for a gap:
             // its cells need no second look for one.
-            var shortRunEnd = x
-            // The kind of the run of cells that the last position holds,
-            // while one more such cell may join it (0: none).
-            var runKind: UInt8 = 0
-            while column <= limit {
-                let index = row + column
-                let code = cells.codes[index]
-                let cellLook = cells.looks[index] & cells.visible
-                // The same code and look as before: it looks the same.
+            var shortRunEnd = start
+            // The kind of the run the last segment holds, while one more
+            // such cell may join it.
+            var run = StretchPlanner.RunKind.none
+            while index <= last {
                 let isUnchanged = cells.isUnchanged(index)
-                if column >= shortRunEnd, isUnchanged {
-                    // A gap is all default blanks or has none, so that an erase
-                    // may begin or end where its blanks do.
+                if index >= shortRunEnd, isUnchanged {
+                    // A gap is all default blanks or has none, so that an
+                    // erase may begin or end where its blanks do.
                     let isBlank = cells.isDefaultBlank(index)
-                    // At most a position's width: a wider row's gap is two.
-                    let gapEnd =
-                        cells.gapEnd(
-                            from: index, to: row + min(limit + 1, column + Int(Int16.max)), isBlank: isBlank) - row
-                    if gapEnd - column < Self.shortestGap {
+                    // At most a segment's width: a wider row's gap is two.
+                    let gapEnd = cells.gapEnd(from: index, to: min(last + 1, index + Int(Int16.max)), isBlank: isBlank)
+                    if gapEnd - index < Self.shortestGap {
                         shortRunEnd = gapEnd
                     } else if cells.codes[index] != CellBuffer.continuationCode {
-                        // A gap of blanks may be erased with the blanks around it.
                         appender.append(
-                            StretchPlan.Position(
-                                changed: false, plain: -1, reversed: -1, blank: isBlank,
-                                width: Int16(gapEnd - column)))
-                        runKind = 0
-                        column = gapEnd
+                            StretchPlanner.Segment(
+                                changed: false, plain: -1, reversed: -1, blank: isBlank, width: Int16(gapEnd - index)))
+                        (index, run) = (gapEnd, .none)
                         continue
                     }
                 }
-                let isChanged = !isUnchanged && !cells.looksSame(index)
-                var plain = -1
-                var reversed = -1
-                var width = 1
-                if code == CellBuffer.blankCode {
-                    if cellLook & PackedStyle.backgroundBits == background { (plain, reversed) = (1, 3) }
-                } else if cellLook == look, code != CellBuffer.continuationCode {
-                    if code & CellBuffer.clusterFlag != 0 {
-                        let character = CellBuffer.character(for: code, in: cells.clusters) ?? " "
-                        (plain, width) = (character.utf8.count, Cell.width(of: character))
-                    } else {
-                        plain = ByteWriter.utf8Count(code)
-                        reversed = BlockComplement.of(code).map(ByteWriter.utf8Count) ?? -1
-                        // Block elements and braille, the big digits' cells, are narrow.
-                        if code >= 0x1100, !(0x2580...0x259F).contains(code), !(0x2800...0x28FF).contains(code) {
-                            width = Cell.width(ofScalar: code)
-                        }
-                    }
-                }
-                if isChanged, plain < 0 { break }
-                let isBlank = cells.isDefaultBlank(index)
-                // A cell of the kind of the run before it joins it: one
-                // position.
-                let kind =
-                    width == 1 && code & CellBuffer.clusterFlag == 0
-                    ? StretchPlan.runKind(
-                        plain: Int16(plain), reversed: Int16(reversed), isBlank: isBlank, isChanged: isChanged) : 0
-                if kind != 0, mergesRuns, kind == runKind, appender.lastWidth < Self.longestRun {
-                    appender.extendLast(plain: Int16(plain), reversed: Int16(reversed))
-                    column += 1
-                } else {
-                    runKind = kind
-                    appender.append(
-                        StretchPlan.Position(
-                            changed: isChanged, plain: Int16(plain), reversed: Int16(reversed), blank: isBlank,
-                            isWide: width == 2, width: 1))
-                    if width == 2 {
-                        appender.append(
-                            StretchPlan.Position(changed: isChanged, plain: -1, reversed: -1, blank: false, width: 1))
-                    }
-                    column += width
-                }
-                if isChanged { kept = appender.count }
+                let cell = StretchCell(index, look: look, isUnchanged: isUnchanged, cells)
+                if cell.isChanged, cell.plain < 0 { break }
+                index += appendCell(cell, after: &run, to: &appender)
+                if cell.isChanged { throughLastChange = appender.count }
                 // The like cells that follow a run of changed blocks or
                 // changed default blanks join it at once, as the tests
                 // above would have joined them one by one.
-                guard mergesRuns, runKind == 3 || runKind == 1 else { continue }
-                let end = row + min(limit + 1, column + Int(Self.longestRun - appender.lastWidth))
-                if runKind == 3 {
-                    let run = cells.changedBlocks(from: row + column, to: end, look: look)
-                    guard run.count > 0 else { continue }
-                    appender.extendLast(
-                        cells: Int16(run.count), plain: Int16(run.plain), reversed: Int16(run.reversed))
-                    column += run.count
-                } else {
-                    let count = cells.changedDefaultBlanks(from: row + column, to: end)
-                    guard count > 0 else { continue }
-                    appender.extendLast(cells: Int16(count), plain: Int16(count), reversed: Int16(3 * count))
-                    column += count
+                let joined = extendRun(run, from: index, through: last, look: look, cells, to: &appender)
+                if joined > 0 {
+                    index += joined
+                    throughLastChange = appender.count
                 }
-                kept = appender.count
             }
         }
-        plan.truncate(to: kept)
-        let count = plan.columns
-        let plainPen = Pen(look: look)
-        let reversedPen = Pen(look: look, isReversed: true)
-        let startPlain = pen == plainPen ? 0 : switchCost(to: plainPen)
-        let startReversed = pen == reversedPen ? 0 : switchCost(to: reversedPen)
-        let total = plan.solve(
-            startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(look),
-            canErase: background == 0)
-        let first = plan.tracePath() == 1 ? reversedPen : plainPen
-        setPen(first, into: &output)
-        // The plan's cost is its bytes: room for them is made once.
-        let moveCount = plan.pathCount
-        ByteWriter.append(total - (first.isReversed ? startReversed : startPlain), to: &output) { writer in
-            plan.path.withUnsafeBufferPointer { moves in
+        planner.truncate(to: throughLastChange)
+    }
+
+    /// Appends `cell`: to the run of its kind that the last segment holds
+    /// (`run`), or as a segment of its own (two for a wide character), which
+    /// then starts a run of its kind. Returns the columns it covers.
+    @inline(__always)
+    private static func appendCell(
+        _ cell: StretchCell, after run: inout StretchPlanner.RunKind, to appender: inout StretchPlanner.Appender
+    ) -> Int {
+        let (plain, reversed) = (Int16(cell.plain), Int16(cell.reversed))
+        let kind =
+            cell.columns == 1 && cell.kind != .cluster
+            ? StretchPlanner.runKind(
+                plain: plain, reversed: reversed, isBlank: cell.isDefaultBlank, isChanged: cell.isChanged)
+            : .none
+        if kind != .none, kind == run, appender.lastWidth < Self.longestRun {
+            appender.extendLast(plain: plain, reversed: reversed)
+            return 1
+        }
+        run = kind
+        appender.append(
+            StretchPlanner.Segment(
+                changed: cell.isChanged, plain: plain, reversed: reversed, blank: cell.isDefaultBlank,
+                isWide: cell.columns == 2, width: 1))
+        if cell.columns == 2 {
+            appender.append(
+                StretchPlanner.Segment(changed: cell.isChanged, plain: -1, reversed: -1, blank: false, width: 1))
+        }
+        return cell.columns
+    }
+
+    /// Joins to the last segment, a run of `run`, the cells from `index`
+    /// (through `last`) that join such a run, when it is one of changed
+    /// blocks or of changed default blanks: in a tight loop, as the
+    /// stretch's loop would have joined them one by one. Returns how many.
+    @inline(__always)
+    private static func extendRun(
+        _ run: StretchPlanner.RunKind, from index: Int, through last: Int, look: UInt64, _ cells: FrameDiff,
+        to appender: inout StretchPlanner.Appender
+    ) -> Int {
+        let end = min(last + 1, index + Int(Self.longestRun - appender.lastWidth))
+        switch run {
+        case .changedBlocks:
+            let blocks = cells.changedBlocks(from: index, to: end, look: look)
+            guard blocks.count > 0 else { return 0 }
+            appender.extendLast(
+                cells: Int16(blocks.count), plain: Int16(blocks.plain), reversed: Int16(blocks.reversed))
+            return blocks.count
+        case .changedBlanks:
+            let count = cells.changedDefaultBlanks(from: index, to: end)
+            guard count > 0 else { return 0 }
+            let blank = CellKind.blankCosts
+            appender.extendLast(
+                cells: Int16(count), plain: Int16(count * blank.plain), reversed: Int16(count * blank.reversed))
+            return count
+        case .none, .changedText, .unchangedText, .unchangedBlocks:
+            return 0
+        }
+    }
+
+    /// Writes the cheapest path `planner` traced, for the stretch whose
+    /// first cell is `start`: `bytes` bytes, each cell as ``CellKind``
+    /// writes it in the path's pen there.
+    private static func emitPath(
+        of planner: StretchPlanner, from start: Int, bytes: Int, _ cells: FrameDiff, into output: inout [UInt8]
+    ) {
+        let moveCount = planner.pathCount
+        ByteWriter.append(bytes, to: &output) { writer in
+            planner.path.withUnsafeBufferPointer { moves in
+                // The path is traced from its end: its first move is last.
                 for index in stride(from: moveCount - 1, through: 0, by: -1) {
-                    let move = moves[index]
-                    let distance = Int(move.to &- move.from)
-                    switch move.step {
-                    case .start: break
-                    case .toggle:
-                        writer.writeReverseVideo(move.isReversed)
-                    case .write:
-                        // A cell, a wide character (its second column is
-                        // passed), or a run of cells of one kind.
-                        for index in (row + x + Int(move.from))..<(row + x + Int(move.to)) {
-                            let code = cells.codes[index]
-                            if code == CellBuffer.continuationCode { continue }
-                            if move.isReversed {
-                                writer.writeScalar(BlockComplement.of(code)!)
-                            } else if code & CellBuffer.clusterFlag != 0 {
-                                writer.write(
-                                    contentsOf: (CellBuffer.character(for: code, in: cells.clusters) ?? " ").utf8)
-                            } else {
-                                writer.writeScalar(code)
-                            }
-                        }
-                    case .skip:
-                        writer.writeForward(distance)
-                    case .erase, .eraseToEnd:
-                        writer.writeControl(distance, UInt8(ascii: "X"))
-                        if move.step == .erase { writer.writeForward(distance) }
-                    case .eraseAfterOne:
-                        writer.writeScalar(CellBuffer.blankCode)
-                        writer.writeControl(distance - 1, UInt8(ascii: "X"))
-                        writer.writeForward(distance - 1)
-                    }
+                    emit(moves[index], from: start, cells, into: &writer)
                 }
             }
         }
-        let last = moveCount > 0 ? plan.path[0] : nil
-        if let last { pen = last.isReversed ? reversedPen : plainPen }
-        cursor = (x + (last?.step == .eraseToEnd ? Int(last!.from) : count), y)
-        return x + count
+    }
+
+    /// Writes one move of a stretch's path.
+    @inline(__always)
+    private static func emit(
+        _ move: StretchPlanner.Move, from start: Int, _ cells: FrameDiff, into writer: inout ByteWriter
+    ) {
+        let distance = Int(move.to &- move.from)
+        switch move.step {
+        case .start: break
+        case .toggle:
+            writer.writeReverseVideo(move.isReversed)
+        case .write:
+            // A cell, a wide character (its right half writes nothing), or
+            // a run of cells of one kind.
+            for index in (start + Int(move.from))..<(start + Int(move.to)) {
+                let code = cells.codes[index]
+                CellKind(drawable: code).write(code, in: cells.clusters, reversed: move.isReversed, into: &writer)
+            }
+        case .skip:
+            writer.writeForward(distance)
+        case .erase, .eraseToEnd:
+            writer.writeControl(distance, UInt8(ascii: "X"))
+            if move.step == .erase { writer.writeForward(distance) }
+        case .eraseAfterOne:
+            CellKind.blank.write(CellBuffer.blankCode, in: cells.clusters, reversed: false, into: &writer)
+            writer.writeControl(distance - 1, UInt8(ascii: "X"))
+            writer.writeForward(distance - 1)
+        }
     }
 
     /// Unchanged cells in a row that make a gap of their own in a stretch:
@@ -600,8 +490,8 @@ public struct TerminalScreen: Sendable {
 
     /// Bytes to switch the pen to `target`: a toggle of reverse video when
     /// only that differs, else a whole SGR sequence.
-    private mutating func switchCost(to target: Pen) -> Int {
-        if let pen, pen.look == target.look { return target.isReversed ? StretchPlan.toReversed : StretchPlan.toPlain }
+    private mutating func switchCost(to target: SGRState) -> Int {
+        if let sgr, sgr.look == target.look { return ByteWriter.reverseVideoCount(target.isReversed) }
         return sequence(for: target).count
     }
 
@@ -609,43 +499,44 @@ public struct TerminalScreen: Sendable {
     /// the same row, rewriting a few unchanged cells in the current style;
     /// else the shortest of an absolute move and relative ones (up or down,
     /// then left, right, to a column, or back to the margin and right).
-    private mutating func moveCursor(to x: Int, _ y: Int, _ cells: Cells, into output: inout [UInt8]) {
+    private mutating func moveCursor(to x: Int, _ y: Int, _ cells: FrameDiff, into output: inout [UInt8]) {
         guard let cursor else {
             Self.appendAbsoluteMove(to: x, y, to: &output)
             return
         }
         if cursor.x == x, cursor.y == y { return }
-        if cursor.y == y, cursor.x < x, canRewrite(from: cursor.x, to: x, y, cells) {
-            var count = 0
-            for column in cursor.x..<x { count += ByteWriter.utf8Count(cells.codes[y * back.width + column]) }
-            ByteWriter.append(count, to: &output) { writer in
-                for column in cursor.x..<x { writer.writeScalar(cells.codes[y * back.width + column]) }
+        if cursor.y == y, cursor.x < x, let bytes = rewriteCost(from: cursor.x, to: x, y, cells) {
+            ByteWriter.append(bytes, to: &output) { writer in
+                for index in (y * back.width + cursor.x)..<(y * back.width + x) {
+                    let code = cells.codes[index]
+                    CellKind(drawable: code).write(code, in: cells.clusters, reversed: false, into: &writer)
+                }
             }
             return
         }
         Self.appendCheapestMove(from: cursor, to: x, y, width: back.width, to: &output)
     }
 
-    /// Whether the unchanged cells between `start` and `end` on row `y`,
-    /// written again in the current style, are shorter than a move over them.
-    private func canRewrite(from start: Int, to end: Int, _ y: Int, _ cells: Cells) -> Bool {
-        guard let pen, !pen.isReversed else { return false }
-        let limit = StretchPlan.moveCost(end - start)
-        guard end - start < limit else { return false }
+    /// The bytes of the unchanged cells between `start` and `end` on row
+    /// `y` written again plainly in the current look (narrow scalars in it,
+    /// or blanks on its background), when that is shorter than a move over
+    /// them; else nil.
+    private func rewriteCost(from start: Int, to end: Int, _ y: Int, _ cells: FrameDiff) -> Int? {
+        guard let sgr, !sgr.isReversed else { return nil }
+        let limit = StretchPlanner.moveCost(end - start)
+        guard end - start < limit else { return nil }
         var bytes = 0
-        for column in start..<end {
-            let index = y * back.width + column
+        for index in (y * back.width + start)..<(y * back.width + end) {
             let code = cells.codes[index]
-            guard code < 0x1100, code != CellBuffer.continuationCode else { return false }
-            let look = cells.looks[index] & visible
-            let same =
-                code == CellBuffer.blankCode
-                ? look & PackedStyle.backgroundBits == pen.look & PackedStyle.backgroundBits : look == pen.look
-            guard same else { return false }
-            bytes += ByteWriter.utf8Count(code)
-            if bytes >= limit { return false }
+            guard code < 0x1100 else { return nil }
+            let kind = CellKind(
+                code: code, look: cells.looks[index] & visible, stretchLook: sgr.look,
+                background: sgr.look & PackedStyle.backgroundBits)
+            guard kind == .blank || kind == .text || kind == .block else { return nil }
+            bytes += kind.cost(of: code, in: cells.clusters, reversed: false)
+            if bytes >= limit { return nil }
         }
-        return true
+        return bytes
     }
 
     /// `ESC[row;columnH`, or `ESC[rowH` for the first column.
@@ -681,7 +572,7 @@ public struct TerminalScreen: Sendable {
     static func appendCheapestMove(
         from cursor: (x: Int, y: Int), to x: Int, _ y: Int, width: Int, to output: inout [UInt8]
     ) {
-        let control = StretchPlan.moveCost
+        let control = StretchPlanner.moveCost
         let dy = y - cursor.y
         let vertical = dy == 0 ? 0 : control(abs(dy))
         var way = Horizontal.margin
@@ -712,22 +603,22 @@ public struct TerminalScreen: Sendable {
 
     /// Switches the terminal's pen to `target`: a toggle of reverse video
     /// when the look is the same, else a whole SGR sequence.
-    private mutating func setPen(_ target: Pen, into output: inout [UInt8]) {
-        guard pen != target else { return }
-        if let pen, pen.look == target.look, pen.isReversed != target.isReversed {
-            ByteWriter.append(target.isReversed ? StretchPlan.toReversed : StretchPlan.toPlain, to: &output) {
+    private mutating func setPen(_ target: SGRState, into output: inout [UInt8]) {
+        guard sgr != target else { return }
+        if let sgr, sgr.look == target.look, sgr.isReversed != target.isReversed {
+            ByteWriter.append(ByteWriter.reverseVideoCount(target.isReversed), to: &output) {
                 $0.writeReverseVideo(target.isReversed)
             }
         } else {
             output += sequence(for: target)
         }
-        pen = target
+        sgr = target
     }
 
     /// The SGR sequence that sets `target` from the current pen: from the
     /// plain one only what it adds, else from a reset.
-    private mutating func sequence(for target: Pen) -> [UInt8] {
-        let fromPlain = pen == Pen(look: 0)
+    private mutating func sequence(for target: SGRState) -> [UInt8] {
+        let fromPlain = sgr == SGRState(look: 0)
         let key = SequenceKey(look: target.look, isReversed: target.isReversed, fromPlain: fromPlain)
         if let cached = sequenceCache[key] { return cached }
         var bytes: [UInt8] = Array("\u{1B}[".utf8)

@@ -4,35 +4,38 @@
 /// bytes, unchanged cells may be skipped with a cursor move, and runs of
 /// blanks on the default background may be erased.
 ///
-/// A long run of unchanged cells is one position, a gap, that can only be
+/// A long run of unchanged cells is one segment, a gap, that can only be
 /// skipped: skipping it is never dearer than writing any part of it, so the
 /// plan's size grows with the changed cells, not with the stretch.
 ///
 /// The tables are kept from stretch to stretch, so that a frame allocates
 /// none once they have grown.
 ///
+/// A segment's costs come from ``CellKind``'s table, which the emitter
+/// writes from too.
+///
 /// ```swift
-/// var plan = StretchPlan()
-/// plan.append(room: 2) { appender in
-///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))  // █
-///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+/// var planner = StretchPlanner()
+/// planner.append(room: 2) { appender in
+///     appender.append(Segment(changed: true, plain: 3, reversed: 1, blank: false, width: 1))  // █
+///     appender.append(Segment(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
 /// }
-/// plan.solve(startPlain: 0, startReversed: 4, canErase: true)
-/// plan.tracePath()  // 0: plain, 6 bytes either way (4 to switch, then two 1-byte spaces); a tie keeps plain
+/// planner.solve(startPlain: 0, startReversed: 4, canErase: true)
+/// planner.tracePath()  // 0: plain, 6 bytes either way (4 to switch, then two 1-byte spaces); a tie keeps plain
 /// ```
-struct StretchPlan {
+struct StretchPlanner {
     /// A move in the path.
     enum Step: UInt8 {
         case start, toggle, write, skip, erase, eraseToEnd
         /// A blank written, then an erase of the rest of the run: one
         /// byte cheaper than erasing a run of 10, 100, ... blanks whole,
-        /// which a run of blanks in one position cannot start within.
+        /// which a run of blanks in one segment cannot start within.
         case eraseAfterOne
     }
 
-    /// One cell of the stretch, or a run of cells of one kind (see
-    /// ``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``), or a gap.
-    struct Position {
+    /// A segment of the stretch, one position of the path: a cell, a run
+    /// of cells of one ``RunKind``, or a gap of unchanged cells.
+    struct Segment {
         /// Whether it changed since the last frame.
         var changed: Bool
         /// Its bytes written plainly, or -1 when the plain pen cannot draw it.
@@ -42,14 +45,14 @@ struct StretchPlan {
         /// Whether it is a blank on the default background.
         var blank: Bool
         /// Whether it is a wide character: its second column is the next
-        /// position, never written, which a write of this one passes.
+        /// segment, never written, which a write of this one passes.
         var isWide = false
         /// The columns it spans: 1 for a cell (a wide character's second
-        /// column is a position of its own), a run's or a gap's length.
+        /// column is a segment of its own), a run's or a gap's length.
         var width: Int16
         /// Its first column, counted from the stretch's.
         var column: Int32 = 0
-        /// The next changed position after it, and where the run of
+        /// The next changed segment after it, and where the run of
         /// default blanks from it ends (itself when none starts there).
         var nextChange: Int32 = 0
         var runEnd: Int32 = 0
@@ -62,7 +65,7 @@ struct StretchPlan {
         var erasesAfterOne = false
     }
 
-    /// A pen at a position: the fewest bytes to reach it, and how (the
+    /// A pen at a segment: the fewest bytes to reach it, and how (the
     /// state it came from and the step taken, packed in one word).
     struct State {
         /// The fewest bytes to reach it.
@@ -96,12 +99,12 @@ struct StretchPlan {
 
     /// The stretch's cells: the first ``count`` of this storage, which is
     /// kept (and only grows) from stretch to stretch.
-    private var positions: [Position] = []
-    /// How many positions the stretch has.
+    private var segments: [Segment] = []
+    /// How many segments the stretch has.
     private(set) var count = 0
-    /// The stretch's columns: where the position after the last one begins.
+    /// The stretch's columns: where the segment after the last one begins.
     private(set) var columns = 0
-    /// Per position × 2 + pen (0 plain, 1 reversed).
+    /// Per segment × 2 + pen (0 plain, 1 reversed).
     private var states: [State] = []
     /// The moves of the cheapest path, last first: the first ``pathCount``
     /// of this storage.
@@ -109,9 +112,9 @@ struct StretchPlan {
     /// How many moves the cheapest path takes.
     private(set) var pathCount = 0
 
-    /// Bytes of `ESC[7m` and of `ESC[27m`.
-    static let toReversed = 4
-    static let toPlain = 5
+    /// Bytes of `ESC[7m` and of `ESC[27m`: a switch between the pens.
+    static let toReversed = ByteWriter.reverseVideoCount(true)
+    static let toPlain = ByteWriter.reverseVideoCount(false)
 
     /// Empties the plan, keeping its room.
     mutating func removeAll() {
@@ -119,7 +122,7 @@ struct StretchPlan {
         columns = 0
     }
 
-    /// Adds positions after the last one through `body`, which may append
+    /// Adds segments after the last one through `body`, which may append
     /// at most `room` of them: one check of the storage for the lot, not
     /// one an append. The appender writes into the plan's storage: it must
     /// not be kept beyond `body` (nothing is returned through which it
@@ -127,17 +130,17 @@ struct StretchPlan {
     ///
     /// ```swift
     /// plan.append(room: 2) { appender in
-    ///     appender.append(Position(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
+    ///     appender.append(Segment(changed: true, plain: 3, reversed: 1, blank: false, width: 1))
     /// }
     /// ```
     mutating func append(room: Int, _ body: (inout Appender) -> Void) {
         let needed = count + max(room, 0)
-        if positions.count < needed {
-            let blank = Position(changed: false, plain: -1, reversed: -1, blank: false, width: 1)
-            positions.append(contentsOf: repeatElement(blank, count: needed - positions.count))
+        if segments.count < needed {
+            let blank = Segment(changed: false, plain: -1, reversed: -1, blank: false, width: 1)
+            segments.append(contentsOf: repeatElement(blank, count: needed - segments.count))
         }
         let (start, startColumns) = (count, columns)
-        let (end, endColumns) = positions.withUnsafeMutableBufferPointer { storage in
+        let (end, endColumns) = segments.withUnsafeMutableBufferPointer { storage in
             var appender = Appender(storage: storage, count: start, limit: needed, columns: startColumns)
             body(&appender)
             return (appender.count, appender.columns)
@@ -145,39 +148,38 @@ struct StretchPlan {
         (count, columns) = (end, endColumns)
     }
 
-    /// Writes positions into a plan's storage for the length of one
+    /// Writes segments into a plan's storage for the length of one
     /// ``append(room:_:)``.
     struct Appender {
-        fileprivate let storage: UnsafeMutableBufferPointer<Position>
-        /// The positions written so far, the plan's own included.
+        fileprivate let storage: UnsafeMutableBufferPointer<Segment>
+        /// The segments written so far, the plan's own included.
         private(set) var count: Int
         fileprivate let limit: Int
         fileprivate(set) var columns: Int
 
-        fileprivate init(storage: UnsafeMutableBufferPointer<Position>, count: Int, limit: Int, columns: Int) {
+        fileprivate init(storage: UnsafeMutableBufferPointer<Segment>, count: Int, limit: Int, columns: Int) {
             self.storage = storage
             self.count = count
             self.limit = limit
             self.columns = columns
         }
 
-        /// Adds a position after the last one.
+        /// Adds a segment after the last one.
         @inline(__always)
-        mutating func append(_ position: Position) {
-            precondition(count < limit, "more positions than the room asked for")
-            var position = position
-            position.column = Int32(columns)
-            storage[count] = position
+        mutating func append(_ segment: Segment) {
+            precondition(count < limit, "more segments than the room asked for")
+            var segment = segment
+            segment.column = Int32(columns)
+            storage[count] = segment
             count &+= 1
-            columns &+= Int(position.width)
+            columns &+= Int(segment.width)
         }
 
-        /// The columns of the last position (there must be one).
+        /// The columns of the last segment (there must be one).
         var lastWidth: Int16 { storage[count &- 1].width }
 
-        /// Adds `cells` cells (one unless told) to the last position, a
-        /// run of narrow cells of one kind
-        /// (``StretchPlan/runKind(plain:reversed:isBlank:isChanged:)``):
+        /// Adds `cells` cells (one unless told) to the last segment, a
+        /// run of narrow cells of one ``StretchPlanner/RunKind``:
         /// `plain` and `reversed` are their bytes.
         @inline(__always)
         mutating func extendLast(cells: Int16 = 1, plain: Int16, reversed: Int16) {
@@ -188,39 +190,56 @@ struct StretchPlan {
         }
     }
 
-    /// The kind of run a narrow cell that costs `plain` and `reversed`
-    /// bytes may join (0: none), where no path needs to do anything inside
-    /// the run that it could not do at one of its ends: so the run can be
-    /// one position, its costs the sums of its cells'. Kind 3, changed
-    /// cells no dearer reversed than plain (block glyphs): a pen switch
-    /// inside the run moved to its start (to reversed) or to its end (to
-    /// plain) costs as much, and writes no cell dearer. Kind 2, changed
-    /// cells only the plain pen draws (text). Kind 1, changed default
-    /// blanks (1 and 3 bytes): alike, so the cost of a switch point is
-    /// linear along the run; ``solve(startPlain:startReversed:canReverse:canErase:)``
-    /// weighs the one erase starting inside it that can be cheaper. Kinds 6
-    /// and 7, unchanged cells of kinds 2 and 3 (not blanks, which an erase
-    /// may start at): a skip to the next change from inside the run saves
-    /// at most a byte of the move for each cell written before it.
-    ///
-    /// ```swift
-    /// StretchPlan.runKind(plain: 3, reversed: 1, isBlank: false, isChanged: true)  // 3: █, a reversed space
-    /// StretchPlan.runKind(plain: 1, reversed: -1, isBlank: false, isChanged: true)  // 2: a letter
-    /// StretchPlan.runKind(plain: 1, reversed: 3, isBlank: true, isChanged: false)  // 0
-    /// ```
-    @inline(__always)
-    static func runKind(plain: Int16, reversed: Int16, isBlank: Bool, isChanged: Bool) -> UInt8 {
-        if isBlank { return isChanged && plain == 1 && reversed == 3 ? 1 : 0 }
-        let kind: UInt8 = reversed < 0 ? (plain >= 0 ? 2 : 0) : reversed <= plain ? 3 : 0
-        return isChanged || kind == 0 ? kind : kind | 4
+    /// The kind of run a narrow cell may join, where no path needs to do
+    /// anything inside the run that it could not do at one of its ends: so
+    /// the run can be one segment, its costs the sums of its cells'.
+    enum RunKind: UInt8 {
+        /// It joins no run.
+        case none
+        /// Changed blanks on the default background (1 byte plainly, 3
+        /// reversed): alike, so the cost of a switch point is linear along
+        /// the run; ``solve(startPlain:startReversed:canReverse:canErase:)``
+        /// weighs the one erase starting inside it that can be cheaper.
+        case changedBlanks
+        /// Changed cells only the plain pen draws (text).
+        case changedText
+        /// Changed cells no dearer reversed than plain (block glyphs): a pen
+        /// switch inside the run moved to its start (to reversed) or to its
+        /// end (to plain) costs as much, and writes no cell dearer.
+        case changedBlocks
+        /// Unchanged cells of the kinds of ``changedText`` and
+        /// ``changedBlocks`` (not blanks, which an erase may start at): a
+        /// skip to the next change from inside the run saves at most a byte
+        /// of the move for each cell written before it.
+        case unchangedText
+        case unchangedBlocks
     }
 
-    /// Keeps only the first `count` positions.
+    /// The ``RunKind`` of a narrow cell that costs `plain` and `reversed`
+    /// bytes (-1: that pen does not draw it).
+    ///
+    /// ```swift
+    /// StretchPlanner.runKind(plain: 3, reversed: 1, isBlank: false, isChanged: true)  // .changedBlocks: █
+    /// StretchPlanner.runKind(plain: 1, reversed: -1, isBlank: false, isChanged: true)  // .changedText: a letter
+    /// StretchPlanner.runKind(plain: 1, reversed: 3, isBlank: true, isChanged: false)  // .none
+    /// ```
+    @inline(__always)
+    static func runKind(plain: Int16, reversed: Int16, isBlank: Bool, isChanged: Bool) -> RunKind {
+        if isBlank { return isChanged && plain == 1 && reversed == 3 ? .changedBlanks : .none }
+        if reversed < 0 {
+            guard plain >= 0 else { return .none }
+            return isChanged ? .changedText : .unchangedText
+        }
+        guard reversed <= plain else { return .none }
+        return isChanged ? .changedBlocks : .unchangedBlocks
+    }
+
+    /// Keeps only the first `count` segments.
     mutating func truncate(to count: Int) {
         self.count = min(count, self.count)
         columns =
             self.count > 0
-            ? Int(positions[self.count - 1].column) + Int(positions[self.count - 1].width) : 0
+            ? Int(segments[self.count - 1].column) + Int(segments[self.count - 1].width) : 0
     }
 
     /// Fills the tables, starting in the plain pen at `startPlain` bytes or
@@ -236,45 +255,45 @@ struct StretchPlan {
         let needed = (count + 1) * 2
         if states.count < needed { states.append(contentsOf: repeatElement(unreached, count: needed - states.count)) }
         let columns = columns
-        return positions.withUnsafeMutableBufferPointer { positions in
-            let positions = positions.baseAddress!
+        return segments.withUnsafeMutableBufferPointer { segments in
+            let segments = segments.baseAddress!
             @inline(__always) func column(_ index: Int) -> Int {
-                Self.column(index, of: positions, count: count, columns: columns)
+                Self.column(index, of: segments, count: count, columns: columns)
             }
-            // From the end: each position's next change and run of blanks,
+            // From the end: each segment's next change and run of blanks,
             // and what skipping to the one and erasing the other cost.
             var nextChange = count
             var runEnd = count
             for index in stride(from: count - 1, through: 0, by: -1) {
-                let position = positions[index]
-                runEnd = position.blank ? runEnd : index
-                positions[index].nextChange = Int32(truncatingIfNeeded: nextChange)
-                positions[index].runEnd = Int32(truncatingIfNeeded: runEnd)
-                positions[index].skip =
-                    position.changed ? -1 : Int16(Self.moveCost(column(nextChange) &- Int(position.column)))
-                positions[index].erasesAfterOne = false
-                if canErase, position.blank {
+                let segment = segments[index]
+                runEnd = segment.blank ? runEnd : index
+                segments[index].nextChange = Int32(truncatingIfNeeded: nextChange)
+                segments[index].runEnd = Int32(truncatingIfNeeded: runEnd)
+                segments[index].skip =
+                    segment.changed ? -1 : Int16(Self.moveCost(column(nextChange) &- Int(segment.column)))
+                segments[index].erasesAfterOne = false
+                if canErase, segment.blank {
                     // An erase leaves the cursor: a move past the run,
                     // unless the run ends the stretch. Taken only when
                     // cheaper than writing the run.
-                    let run = column(runEnd) &- Int(position.column)
+                    let run = column(runEnd) &- Int(segment.column)
                     var erase = Self.eraseCost(run, movesPast: runEnd < count)
-                    // A run of changed blanks is one position, where an
+                    // A run of changed blanks is one segment, where an
                     // erase of its cells from the second on could start:
                     // cheaper only when the run is 10, 100, ... blanks and
                     // a move follows (both counts one digit shorter), and
                     // then by one byte.
-                    if position.changed, position.width > 1, runEnd < count,
+                    if segment.changed, segment.width > 1, runEnd < count,
                         1 &+ Self.eraseCost(run &- 1, movesPast: true) < erase
                     {
                         erase = 1 &+ Self.eraseCost(run &- 1, movesPast: true)
-                        positions[index].erasesAfterOne = true
+                        segments[index].erasesAfterOne = true
                     }
-                    positions[index].erase = erase < run ? Int16(erase) : -1
+                    segments[index].erase = erase < run ? Int16(erase) : -1
                 } else {
-                    positions[index].erase = -1
+                    segments[index].erase = -1
                 }
-                if position.changed { nextChange = index }
+                if segment.changed { nextChange = index }
             }
             return states.withUnsafeMutableBufferPointer { states in
                 let states = states.baseAddress!
@@ -288,27 +307,27 @@ struct StretchPlan {
                     let here = index &* 2
                     if canReverse { relax(here &+ 1, states[here].cost &+ Self.toReversed, here, .toggle) }
                     relax(here, states[here &+ 1].cost &+ Self.toPlain, here &+ 1, .toggle)
-                    let position = positions[index]
-                    let next = min(index &+ (position.isWide ? 2 : 1), count) &* 2
-                    let skipTo = Int(position.nextChange) &* 2
+                    let segment = segments[index]
+                    let next = min(index &+ (segment.isWide ? 2 : 1), count) &* 2
+                    let skipTo = Int(segment.nextChange) &* 2
                     let plainCost = states[here].cost
                     if plainCost < infinity {
-                        if position.plain >= 0 { relax(next, plainCost &+ Int(position.plain), here, .write) }
-                        if position.skip >= 0 { relax(skipTo, plainCost &+ Int(position.skip), here, .skip) }
-                        if position.erase >= 0 {
-                            let end = Int(position.runEnd)
+                        if segment.plain >= 0 { relax(next, plainCost &+ Int(segment.plain), here, .write) }
+                        if segment.skip >= 0 { relax(skipTo, plainCost &+ Int(segment.skip), here, .skip) }
+                        if segment.erase >= 0 {
+                            let end = Int(segment.runEnd)
                             let step: Step =
-                                position.erasesAfterOne ? .eraseAfterOne : end < count ? .erase : .eraseToEnd
-                            relax(end &* 2, plainCost &+ Int(position.erase), here, step)
+                                segment.erasesAfterOne ? .eraseAfterOne : end < count ? .erase : .eraseToEnd
+                            relax(end &* 2, plainCost &+ Int(segment.erase), here, step)
                         }
                     }
                     let reversedCost = states[here &+ 1].cost
                     if reversedCost < infinity {
-                        if position.reversed >= 0 {
-                            relax(next &+ 1, reversedCost &+ Int(position.reversed), here &+ 1, .write)
+                        if segment.reversed >= 0 {
+                            relax(next &+ 1, reversedCost &+ Int(segment.reversed), here &+ 1, .write)
                         }
-                        if position.skip >= 0 {
-                            relax(skipTo &+ 1, reversedCost &+ Int(position.skip), here &+ 1, .skip)
+                        if segment.skip >= 0 {
+                            relax(skipTo &+ 1, reversedCost &+ Int(segment.skip), here &+ 1, .skip)
                         }
                     }
                 }
@@ -334,12 +353,12 @@ struct StretchPlan {
         }
         let (count, columns) = (count, columns)
         var length = 0
-        let first = positions.withUnsafeBufferPointer { positions in
+        let first = segments.withUnsafeBufferPointer { segments in
             states.withUnsafeBufferPointer { states in
                 path.withUnsafeMutableBufferPointer { path in
-                    let positions = positions.baseAddress!
+                    let segments = segments.baseAddress!
                     @inline(__always) func column(_ index: Int) -> Int32 {
-                        Int32(truncatingIfNeeded: Self.column(index, of: positions, count: count, columns: columns))
+                        Int32(truncatingIfNeeded: Self.column(index, of: segments, count: count, columns: columns))
                     }
                     var state = states[end + 1].cost < states[end].cost ? end + 1 : end
                     while states[state].step != .start {
@@ -359,11 +378,11 @@ struct StretchPlan {
         return first
     }
 
-    /// The column where position `index` of `positions` begins: `columns`,
+    /// The column where segment `index` of `segments` begins: `columns`,
     /// the stretch's end, past the last of `count`.
     @inline(__always)
-    private static func column(_ index: Int, of positions: UnsafePointer<Position>, count: Int, columns: Int) -> Int {
-        index < count ? Int(positions[index].column) : columns
+    private static func column(_ index: Int, of segments: UnsafePointer<Segment>, count: Int, columns: Int) -> Int {
+        index < count ? Int(segments[index].column) : columns
     }
 
     /// Bytes of erasing `columns` cells (`ESC[nX`), and of the move past
