@@ -237,10 +237,7 @@ struct FollowCommand: Command {
         }
         defer { feeder.cancel() }
         guard let terminal else {
-            let written = ChangedLines(to: output)
-            _ = await driver.playOnFrameThread { frame, _ in
-                if !written.write(frame.text) { Task { await driver.stop() } }
-            }
+            await ChangedLines(to: output).play(driver) { $0.text }
             // The input ended; if it ended because it could not be read, that is said.
             try Self.check(lines)
             return ExitStatus.success
