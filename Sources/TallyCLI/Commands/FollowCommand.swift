@@ -26,9 +26,11 @@ struct FollowCommand: Command {
         (piped: after two spaces).
         """
     static let footer: String? = """
-        With --frames FPS the input is read whole first, each line 'SECONDS VALUE'
-        (e.g. '0.5 120'), and the timeline is sampled at once as JSON lines, so
-        the output is the same every time.
+        With --frames FPS each line is 'SECONDS VALUE' (e.g. '0.5 120') and the
+        timeline is sampled on virtual time as JSON lines, so the output is the
+        same every time; the samples before a line's time are written as it
+        comes, so input without end is followed in flat memory, and an output
+        that would pass 1,000,000 lines stops there (unless --no-limit).
         """
 
     static let roll = Flag("roll", help: "roll odometer columns instead of counting")
@@ -311,9 +313,11 @@ struct FollowCommand: Command {
             line.add("text", frame.base.text)
             if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
         }
-        /// Refuses an output of `lines` past the limit.
+        /// Refuses an output of `lines` past the limit, once the lines
+        /// before it are out.
         func check(_ lines: Int64, over span: @autoclosure () -> String) throws(UsageError) {
             if isLimited, lines > PlaybackOptions.sampleLimit {
+                sampler.flush()
                 throw PlaybackOptions.tooManyLines(lines, at: sampleRate, over: span())
             }
         }

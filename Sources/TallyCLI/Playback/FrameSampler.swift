@@ -82,8 +82,13 @@ struct FrameSampler {
     /// and every line held back; false when a write failed.
     @discardableResult
     mutating func finish<T: Timeline>(_ timeline: T, fields: (T.Frame, Duration, inout JSONLine) -> Void) -> Bool {
-        guard write(timeline, before: nil, fields: fields) else { return false }
+        write(timeline, before: nil, fields: fields) && flush()
+    }
+
+    /// Writes the lines held back; false when the write failed.
+    @discardableResult
+    mutating func flush() -> Bool {
         defer { batch = "" }
-        return output.write(batch)
+        return batch.isEmpty || output.write(batch)
     }
 }
