@@ -26,7 +26,7 @@ public enum TallyCommandLine {
         ("0", "the work ran to its end"),
         ("1", "timer: the --exec command failed; cooldown --start/--status: still cooling"),
         ("2", "a bad argument or input (one line on stderr names it)"),
-        ("74", "the output could not be written (one line on stderr says why)"),
+        ("74", "the output could not be written: closed, full or failing (one line on stderr says why)"),
         ("130", "interrupted (Ctrl-C, q, SIGINT, SIGTERM or SIGHUP); the terminal is restored"),
         ("141", "the reader of the output left (ended by SIGPIPE, as a shell reports it)"),
     ]
@@ -77,7 +77,7 @@ public enum TallyCommandLine {
     public static func run(_ arguments: [String]) async -> Int32 {
         let status = await runCommand(arguments)
         // A command that ends with 74 has told why itself.
-        guard status != ExitStatus.outputFailed, let failure = FileOutput.standardOutput.failure else {
+        guard status != ExitStatus.outputFailed, let failure = StandardStreams.outputFailure else {
             return status
         }
         FileOutput.standardError.write("tally: cannot write to standard output (\(failure))\n")

@@ -28,6 +28,13 @@ public enum TallyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A known easing written with wrong arguments, e.g. `cubic-bezier(2,0,1,1)`.
     case malformedEasing(String, reason: String)
 
+    /// The numbers Tally holds, as ``valueOutOfRange(_:)`` says it: "at
+    /// most 19 integer digits and 18 fraction digits" (`tally follow` says
+    /// it of the lines it skips).
+    package static var numberRange: String {
+        "at most \(FixedDecimal.maximumIntegerDigits) integer digits and \(FixedDecimal.maximumScale) fraction digits"
+    }
+
     /// One line for a person: `invalid duration -1.0 seconds`.
     public var description: String {
         switch self {
@@ -36,7 +43,7 @@ public enum TallyError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nonFiniteValue(let text):
             return "\(text) is not a finite number"
         case .valueOutOfRange(let text):
-            return "\(text) is out of range (at most 19 integer digits and 18 fraction digits)"
+            return "\(text) is out of range (\(Self.numberRange))"
         case .invalidDuration(let text):
             return "invalid duration \(text)"
         case .invalidParameter(let name, let reason):

@@ -40,7 +40,8 @@ import Testing
     @Test func modesAndOptions() async throws {
         #expect(try await frames(["5", "-5", "--frames", "4"]).last?.text == "-5")
         #expect(try await frames(["-9", "-10", "--frames", "4"]).last?.text == "-10")
-        #expect(try await frames(["9.99", "10.5", "--frames", "4"]).last?.text == "10.5")
+        // As many decimals as the numbers given have, as count shows them (issue 46).
+        #expect(try await frames(["9.99", "10.5", "--frames", "4"]).last?.text == "10.50")
         #expect(try await frames(["0", "42", "--min-length", "5", "--frames", "2"]).last?.text == "00,042")
         #expect(
             try await frames(["0", "42", "--min-length", "5", "--pad", "space", "--grouping", "none", "--frames", "2"])

@@ -54,7 +54,9 @@ struct DemoCommand: Command {
                 return .finished()
             }
         }
-        for scene in scenes { await Self.print(scene, rate: rate) }
+        // A write that fails (a full disk, a closed output) ends the tour
+        // there: tally says why as it exits.
+        for scene in scenes where !(await Self.print(scene, rate: rate)) { break }
         return ExitStatus.success
     }
 
@@ -102,26 +104,24 @@ struct DemoCommand: Command {
         }
     }
 
-    /// Writes a scene as lines: its label and each new reading.
-    private static func print(_ scene: Scene, rate: FrameRate) async {
-        let output = FileOutput.standardOutput
+    /// Writes a scene as lines: its label and each new reading; false
+    /// once a write has failed, the scene stopped at it.
+    private static func print(_ scene: Scene, rate: FrameRate) async -> Bool {
         let label = scene.label.padding(toLength: 28, withPad: " ", startingAt: 0)
-        let lines = ChangedLines(to: output)
-        let show: @Sendable (String) -> Void = { text in lines.write(label + text) }
+        let lines = ChangedLines(to: FileOutput.standardOutput)
         switch scene {
         case .count(_, let counter):
-            _ = await Driver(playing: counter, rate: rate).playOnFrameThread { frame, _ in show(frame.text) }
+            await lines.play(Driver(playing: counter, rate: rate)) { label + $0.text }
         case .roll(_, let odometer):
-            _ = await Driver(playing: odometer, rate: rate).playOnFrameThread { frame, _ in show(frame.text) }
+            await lines.play(Driver(playing: odometer, rate: rate)) { label + $0.text }
         case .countdown(_, let countdown):
-            _ = await Driver(playing: countdown, rate: rate).playOnFrameThread { frame, _ in
-                if !frame.isFinished { show(frame.text) }
-            }
+            await lines.play(Driver(playing: countdown, rate: rate)) { $0.isFinished ? nil : label + $0.text }
         case .cooldown(_, let timer, let title):
-            _ = await Driver(playing: timer, rate: rate).playOnFrameThread { frame, _ in
-                show(frame.isFinished ? title : "\(frame.remainingSeconds)s")
+            await lines.play(Driver(playing: timer, rate: rate)) {
+                label + ($0.isFinished ? title : "\($0.remainingSeconds)s")
             }
         }
+        return FileOutput.standardOutput.failure == nil
     }
 
     static func tour() throws(TallyError) -> [Scene] {

@@ -26,9 +26,11 @@ struct FollowCommand: Command {
         (piped: after two spaces).
         """
     static let footer: String? = """
-        With --frames FPS the input is read whole first, each line 'SECONDS VALUE'
-        (e.g. '0.5 120'), and the timeline is sampled at once as JSON lines, so
-        the output is the same every time.
+        With --frames FPS each line is 'SECONDS VALUE' (e.g. '0.5 120') and the
+        timeline is sampled on virtual time as JSON lines, so the output is the
+        same every time; the samples before a line's time are written as it
+        comes, so input without end is followed in flat memory, and an output
+        that would pass 1,000,000 lines stops there (unless --no-limit).
         """
 
     static let roll = Flag("roll", help: "roll odometer columns instead of counting")
@@ -177,21 +179,7 @@ struct FollowCommand: Command {
                 "standard input is closed: follow reads its numbers there (a pipe, a file or the terminal)")
         }
         let output = FileOutput.standardOutput
-        if let sampleRate {
-            guard let timeline = try await sampled(motion) else { return ExitStatus.success }
-            let lines = Double(timeline.duration.components.seconds) * sampleRate.framesPerSecond
-            if isLimited, lines > Double(PlaybackOptions.sampleLimit) {
-                throw UsageError(
-                    "--frames \(sampleRate.framesPerSecond.formatted()) over \(timeline.duration) would write"
-                        + " \(lines.rounded().formatted()) lines, more than"
-                        + " \(PlaybackOptions.sampleLimit.formatted()) (lower the rate, or add --no-limit)")
-            }
-            FrameSampler(rate: sampleRate.framesPerSecond).write(timeline) { frame, _, line in
-                line.add("text", frame.base.text)
-                if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
-            }
-            return ExitStatus.success
-        }
+        if let sampleRate { return try await sample(motion, at: sampleRate) }
         let terminal = Terminal()
         // Numbers typed at the terminal that shows them: after the first
         // line (typed as at a prompt), its keys are the input, read by the
@@ -237,10 +225,7 @@ struct FollowCommand: Command {
         }
         defer { feeder.cancel() }
         guard let terminal else {
-            let written = ChangedLines(to: output)
-            _ = await driver.playOnFrameThread { frame, _ in
-                if !written.write(frame.text) { Task { await driver.stop() } }
-            }
+            await ChangedLines(to: output).play(driver) { $0.text }
             // The input ended; if it ended because it could not be read, that is said.
             try Self.check(lines)
             return ExitStatus.success
@@ -314,28 +299,56 @@ struct FollowCommand: Command {
             })
     }
 
-    /// The whole timed input ('SECONDS VALUE' a line) as one closed timeline.
-    private func sampled<Base: Timeline>(_ motion: FollowMotion<Base>) async throws(UsageError) -> Following<Base>? {
+    /// `--frames`: the timed input ('SECONDS VALUE' a line) sampled as JSON
+    /// lines, written as it is read: the samples before a line's time are
+    /// written when it comes (nothing later changes them) and the timeline
+    /// lets go of what lies before it, so time and memory stay flat however
+    /// long the input; an output that would pass the limit stops at the
+    /// line that shows it, with the limit's message.
+    private func sample<Base: Timeline>(
+        _ motion: FollowMotion<Base>, at sampleRate: FrameRate
+    ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
+        var sampler = FrameSampler(rate: sampleRate.framesPerSecond)
+        let fields = { (frame: Following<Base>.Frame, _: Duration, line: inout JSONLine) in
+            line.add("text", frame.base.text)
+            if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
+        }
+        /// Refuses an output of `lines` past the limit, once the lines
+        /// before it are out.
+        func check(_ lines: Int64, over span: @autoclosure () -> String) throws(UsageError) {
+            if isLimited, lines > PlaybackOptions.sampleLimit {
+                sampler.flush()
+                throw PlaybackOptions.tooManyLines(lines, at: sampleRate, over: span())
+            }
+        }
         var timeline: Following<Base>?
         var last = Duration.zero
         let lines = InputLines.standardInput()
         while let line = await lines.next() {
             guard let (at, value) = Self.timedLine(line) else { continue }
-            if timeline == nil {
-                let base = try UsageError.reporting { try motion.start(value) }
-                timeline = Following(base: base, isOpen: false, meter: meter(value, at: at))
-            } else {
-                // A time before the last one would replace what came after it, unseen.
-                guard at >= last else {
-                    SkippedLines.skip(line, because: .timeGoesBack)
-                    continue
-                }
-                timeline!.receive(value, at: at, arrival: at, by: motion)
+            // A time before the last one would replace what came after it, unseen.
+            guard timeline == nil || at >= last else {
+                SkippedLines.skip(line, because: .timeGoesBack)
+                continue
             }
+            let isFirst = timeline == nil
+            if isFirst {
+                // Open while lines come: its end is not known yet.
+                let base = try UsageError.reporting { try motion.start(value) }
+                timeline = Following(base: base, meter: meter(value, at: at))
+            }
+            try check(sampler.lineCount(through: at), over: "the input up to '\(UsageError(line).message)'")
+            guard sampler.write(timeline!, before: at, fields: fields) else { return ExitStatus.success }
+            if !isFirst { timeline!.receive(value, at: at, arrival: at, by: motion) }
+            timeline!.forget(before: at)
             last = at
         }
         try Self.check(lines)
-        return timeline
+        guard var timeline else { return ExitStatus.success }
+        timeline.isOpen = false
+        try check(sampler.lineCount(through: timeline.duration), over: JSONLine.seconds(timeline.duration) + " seconds")
+        sampler.finish(timeline, fields: fields)
+        return ExitStatus.success
     }
 
     /// A timed line, 'SECONDS VALUE', or nil when it is not one (said once a reason).

@@ -102,7 +102,10 @@ struct RollCommand: TimelineCommand {
         options.reducedMotion = parsed.has(Self.reducedMotion)
         if let easing = try parsed.value(Self.easing) { options.easing = easing }
         options.format = try FormatOptions.format(parsed, defaultDecimals: max(start.scale, target.scale))
-        options.fixedFractionDigits = parsed.value(FormatOptions.decimals.spec.name) != nil
+        // Every reading has the format's digits after the mark, as a count's
+        // has: --decimals, else as many as the numbers given have (1 -> 2.25
+        // starts at "1.00", 0.5 -> -5 ends at "-5.0").
+        options.fixedFractionDigits = true
         odometer = try UsageError.reporting { try Odometer(from: start, to: target, options: options) }
         playback = try PlaybackOptions(parsed, defaultFramesPerSecond: 60)
     }

@@ -66,13 +66,9 @@ struct StopwatchCommand: Command {
             return ExitStatus.success
         }
         guard let terminal = Terminal() else {
-            let lines = ChangedLines(to: output)
             let stopwatch =
                 duration.map { Stopwatch(duration: $0, resolution: .seconds) } ?? Stopwatch(resolution: .seconds)
-            let driver = Driver(playing: stopwatch, rate: 10)
-            _ = await driver.playOnFrameThread { frame, _ in
-                if !lines.write(frame.text) { Task { await driver.stop() } }
-            }
+            await ChangedLines(to: output).play(Driver(playing: stopwatch, rate: 10)) { $0.text }
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: digits) { session in

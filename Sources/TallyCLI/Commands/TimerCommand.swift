@@ -121,6 +121,9 @@ struct TimerCommand: Command {
         _ = await driver.playOnFrameThread { frame, _ in
             if !output.write(frame.text + "\n") { Task { await driver.stop() } }
         }
+        // Stopped by a write that failed, the timer has not run out: no end
+        // text, no --exec (tally says why the output failed as it exits).
+        guard output.failure == nil else { return ExitStatus.success }
         if let endText { output.write(endText + "\n") }
         let end = endCommand.flatMap { EndProcess.start($0, keepingOutput: false) }
         return await end?.finish() == false ? ExitStatus.execFailed : ExitStatus.success

@@ -36,7 +36,7 @@ struct PlaybackOptions {
     /// The most lines `--frames` writes and frames `--svg` samples, unless
     /// `--no-limit` asks for more: output is streamed, but a mistyped
     /// duration should not fill a disk.
-    static let sampleLimit = 1_000_000
+    static let sampleLimit: Int64 = 1_000_000
     static let svgFrameLimit = 100_000
 
     let rate: FrameRate
@@ -61,14 +61,26 @@ struct PlaybackOptions {
         isLimited = !parsed.has(Self.noLimit)
     }
 
+    /// The refusal of `--frames` output past ``sampleLimit``, the numbers
+    /// as the user wrote them or in Tally's exact format: "--frames 1000
+    /// over 1500.5 seconds would write 1,500,501 lines, more than 1,000,000
+    /// (lower the rate, or add --no-limit)"; `span` says over what.
+    static func tooManyLines(_ lines: Int64, at rate: FrameRate, over span: String) -> UsageError {
+        let fps = (try? FixedDecimal(rate.framesPerSecond))?.description ?? "\(rate.framesPerSecond)"
+        return UsageError(
+            "--frames \(fps) over \(span) would write \(lines.formatted()) lines,"
+                + " more than \(sampleLimit.formatted()) (lower the rate, or add --no-limit)")
+    }
+
     /// Refuses outputs beyond the limits, before writing any of them.
     func checkSize(of duration: Duration) throws(UsageError) {
         guard isLimited else { return }
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-        if let sampleRate = sampleRate?.framesPerSecond, seconds * sampleRate > Double(Self.sampleLimit) {
-            throw UsageError(
-                "--frames \(sampleRate.formatted()) over \(duration) would write \((seconds * sampleRate).rounded().formatted()) lines,"
-                    + " more than \(Self.sampleLimit.formatted()) (lower the rate, or add --no-limit)")
+        if let sampleRate {
+            let lines = FrameSampler(rate: sampleRate.framesPerSecond).lineCount(through: duration)
+            if lines > Self.sampleLimit {
+                throw Self.tooManyLines(lines, at: sampleRate, over: JSONLine.seconds(duration) + " seconds")
+            }
         }
         if let svg, seconds * svg.style.framesPerSecond > Double(Self.svgFrameLimit) {
             throw UsageError(

@@ -18,6 +18,22 @@ final class ChangedLines: Sendable {
         self.output = output
     }
 
+    /// Plays `driver` on its frame thread, writing the line `line` makes of
+    /// each frame (nil: none), and stops it at the first write that fails:
+    /// a full disk or a closed output ends a playback at once, and `tally`
+    /// says why as it exits.
+    ///
+    /// ```swift
+    /// await ChangedLines().play(driver) { $0.text }
+    /// ```
+    func play<Content: Timeline, C: Clock<Duration>>(
+        _ driver: Driver<Content, C>, line: @escaping @Sendable (Content.Frame) -> String?
+    ) async {
+        _ = await driver.playOnFrameThread { frame, _ in
+            if let text = line(frame), !self.write(text) { Task { await driver.stop() } }
+        }
+    }
+
     /// Writes `line` unless it is the line written last; false once a
     /// write has failed (a full disk): the caller stops playing, and
     /// `tally` says why as it exits.

@@ -1,3 +1,4 @@
+import Foundation
 import TallyCore
 
 /// The change per second of a followed value (`tally follow --rate`): at
@@ -80,11 +81,37 @@ struct RateMeter: Sendable {
         let exact = rateFormat.significantDigits != nil || rateFormat.notation == .compact
         let rate =
             exact ? try? FixedDecimal(perSecond) : try? FixedDecimal(perSecond, fractionDigits: rateFormat.valueDigits)
-        guard let rate else {
-            // Beyond what a decimal holds (more than 19 integer digits): the rate in
-            // three significant digits and a power of ten, never "+0/s".
-            return (perSecond < 0 ? "-" : "+") + String(format: "%.3g", size) + "/s"
-        }
+        guard let rate else { return Self.scientific(perSecond, in: rateFormat) + "/s" }
         return rateFormat.string(for: rate) + "/s"
+    }
+
+    /// A rate beyond what a decimal holds (more than 19 integer digits), in
+    /// three significant digits and a power of ten, written in `format`'s
+    /// digits, mark and words, the power after the digits: "+1.09E22" in
+    /// en_US, "+1,09E22 €" with --currency EUR in de_DE; never "+0/s".
+    static func scientific(_ value: Double, in format: NumberFormat) -> String {
+        var exponent = Int(log10(abs(value)).rounded(.down))
+        var mantissa = (abs(value) / pow(10, Double(exponent)) * 100).rounded() / 100
+        if mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        var mantissaFormat = format
+        mantissaFormat.notation = .standard
+        mantissaFormat.significantDigits = nil
+        mantissaFormat.fractionDigits = 2
+        // A mantissa in 1..<10 is a decimal of two places, always.
+        let shown = mantissaFormat.string(
+            for: (try? FixedDecimal(rounding: value < 0 ? -mantissa : mantissa, places: 2)) ?? 0)
+        // The format's ten digits, to find the mantissa's last one and to write the power.
+        var digitFormat = NumberFormat(locale: format.locale, fractionDigits: 0)
+        digitFormat.numerals = format.numerals
+        digitFormat.grouping = .never
+        let digits = (0...9).map { digitFormat.string(for: FixedDecimal(Int64($0))) }
+        let power = "E" + digitFormat.string(for: FixedDecimal(Int64(exponent)))
+        guard let last = shown.indices.last(where: { index in digits.contains { shown[index...].hasPrefix($0) } })
+        else { return shown + power }
+        let end = shown.index(last, offsetBy: digits.first { shown[last...].hasPrefix($0) }?.count ?? 1)
+        return String(shown[..<end]) + power + String(shown[end...])
     }
 }

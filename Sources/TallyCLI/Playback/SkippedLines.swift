@@ -1,3 +1,4 @@
+import TallyCore
 import TallyTerminal
 
 /// Lines of `tally follow`'s input that are passed over, and why: each
@@ -10,15 +11,30 @@ import TallyTerminal
 /// ```
 enum SkippedLines {
     /// Why a line is passed over.
-    enum Reason: String, Sendable, CaseIterable {
-        case notANumber = "not a number"
-        case outOfRange = "a number out of range (at most 38 digits, 18 after the point)"
-        case tooLong = "longer than 4,096 bytes"
-        case untimed = "no time: --frames reads lines 'SECONDS VALUE'"
-        case notATime = "the time is not a number of seconds"
-        case negativeTime = "the time is before 0"
-        case timeOutOfRange = "the time is out of range (at most 100 years)"
-        case timeGoesBack = "the time is before the line's before it"
+    enum Reason: Sendable, CaseIterable {
+        case notANumber
+        case outOfRange
+        case tooLong
+        case untimed
+        case notATime
+        case negativeTime
+        case timeOutOfRange
+        case timeGoesBack
+
+        /// Why, as said: "not a number".
+        var explanation: String {
+            switch self {
+            case .notANumber: "not a number"
+            // The range as `count` says it, from the same place.
+            case .outOfRange: "a number out of range (\(TallyError.numberRange))"
+            case .tooLong: "longer than \(NumberFormat().string(for: FixedDecimal(Int64(InputLines.longestLine)))) bytes"
+            case .untimed: "no time: --frames reads lines 'SECONDS VALUE'"
+            case .notATime: "the time is not a number of seconds"
+            case .negativeTime: "the time is before 0"
+            case .timeOutOfRange: "the time is out of range (at most 100 years)"
+            case .timeGoesBack: "the time is before the line's before it"
+            }
+        }
     }
 
     private static let told = Locked(Set<Reason>())
@@ -29,6 +45,6 @@ enum SkippedLines {
         guard first else { return }
         let shown = reason == .tooLong ? "" : " '\(UsageError(line).message)'"
         FileOutput.standardError.write(
-            "tally: skipping\(shown): \(reason.rawValue) (further lines like it are skipped quietly)\n")
+            "tally: skipping\(shown): \(reason.explanation) (further lines like it are skipped quietly)\n")
     }
 }

@@ -48,10 +48,7 @@ extension TimelineCommand {
         // The timeline is held by the driver from here on.
         let driver = Driver(playing: timeline, rate: playback.rate)
         guard let terminal = Terminal() else {
-            let lines = ChangedLines()
-            _ = await driver.playOnFrameThread { frame, _ in
-                if let line = plainLine(for: frame), !lines.write(line) { Task { await driver.stop() } }
-            }
+            await ChangedLines().play(driver) { plainLine(for: $0) }
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: playback.digits) { session in

@@ -40,6 +40,10 @@ extension Odometer {
             var lowestPlace = -b.scale
             if case .carry(let running, let lowest) = current.motion {
                 counter = running
+                // The new leg is read from `elapsed` on: the count's legs
+                // before it are let go, or each new target would copy every
+                // one before it (`tally follow --roll` slowed quadratically).
+                counter.forget(before: elapsed)
                 lowestPlace = min(lowest, lowestPlace)
             } else {
                 // From rolling columns to carrying: the carry starts at the reading shown.
