@@ -27,7 +27,7 @@ struct RendererBench {
         weight: StrokeWeight = .regular
     ) {
         buffer.clear()
-        Banner.draw(
+        BigText.draw(
             counter.frame(at: elapsed).text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
     }
 

@@ -29,12 +29,12 @@ import Testing
     }
 
     func follow<Base: Timeline>(
-        _ motion: FollowMotion<Base>, values: Int, legs: @escaping @Sendable (Base) -> Int
+        _ motion: FollowRetarget<Base>, values: Int, legs: @escaping @Sendable (Base) -> Int
     ) async throws where Base.Frame: TextFrame {
         let clock = ManualClock()
         var meter = RateMeter(format: NumberFormat())
         meter.record(0, at: .zero, arrival: .zero)
-        let driver = Driver(Following(base: try motion.start(0), meter: meter), clock: clock, rate: 30)
+        let driver = Driver(FollowTimeline(base: try motion.start(0), meter: meter), clock: clock, rate: 30)
         let playing = Task { await driver.run { _, _ in } }
         while !(await driver.isPlaying) { await Task.yield() }
         var reference = try motion.start(0)

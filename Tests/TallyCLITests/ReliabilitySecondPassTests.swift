@@ -68,10 +68,10 @@ import Testing
             ParsedArguments(["--rate"], options: FollowCommand.options, command: "tally follow")
         ).counterMotion()
         /// The timeline of the lines at or before `end`, closed when they are all of them.
-        func timeline(through end: Duration) throws -> Following<Counter> {
+        func timeline(through end: Duration) throws -> FollowTimeline<Counter> {
             var meter = RateMeter(format: NumberFormat())
             meter.record(0, at: .zero, arrival: .zero)
-            var following = Following(base: try motion.start(0), meter: meter)
+            var following = FollowTimeline(base: try motion.start(0), meter: meter)
             var taken = 1
             for (seconds, value) in input.dropFirst() {
                 let at = try Duration.checkedSeconds(seconds)

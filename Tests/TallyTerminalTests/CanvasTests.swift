@@ -63,7 +63,7 @@ import Testing
                     buffer.overlay(top, x: Int(generator.next() % 30) - 7, y: Int(generator.next() % 14) - 3)
                 case 3:
                     let y = Int(generator.next() % 12) - 2
-                    Banner.draw(
+                    BigText.draw(
                         String(generator.next() % 1000), into: &buffer,
                         in: CellRect(
                             x: Int(generator.next() % 8), y: y, width: 15, height: 4 + Int(generator.next() % 4)),
@@ -308,13 +308,13 @@ import Testing
         let counter = try Counter(from: 0, to: 1234.56, duration: .seconds(2), easing: .easeOut)
         var screen = TerminalScreen(width: 80, height: 24, colorMode: .trueColor)
         screen.back.clear()
-        let big = Banner.draw(
+        let big = BigText.draw(
             counter.frame(at: .seconds(1)).text, into: &screen.back, in: CellRect(x: 0, y: 0, width: 80, height: 24),
             mode: .quadrant, style: TextStyle(isBold: true))
         #expect(big)
         let first = screen.render()
         screen.back.clear()
-        Banner.draw(
+        BigText.draw(
             counter.frame(at: .seconds(1)).text, into: &screen.back, in: CellRect(x: 0, y: 0, width: 80, height: 24),
             mode: .quadrant, style: TextStyle(isBold: true))
         #expect(first.count > 100 && screen.render().isEmpty, "the same frame again writes nothing")
@@ -339,7 +339,7 @@ import Testing
         var reversed = 0
         for frame in 0..<40 {
             screen.back.clear()
-            Banner.draw(
+            BigText.draw(
                 counter.frame(at: .milliseconds(frame * 25)).text, into: &screen.back,
                 in: CellRect(x: 1, y: 0, width: width - 2, height: height),
                 mode: pixel, style: TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true))

@@ -62,7 +62,7 @@ struct EncoderScene: CustomStringConvertible, Sendable {
             for frame in 0..<frames {
                 buffer.clear()
                 let text = counter.frame(at: .milliseconds(frame * 97 % 10_000)).text
-                Banner.draw(text, into: &buffer, in: region, mode: modes[frame * modes.count / frames], style: style)
+                BigText.draw(text, into: &buffer, in: region, mode: modes[frame * modes.count / frames], style: style)
                 body(buffer)
             }
         }

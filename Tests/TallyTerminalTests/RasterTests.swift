@@ -311,7 +311,7 @@ import Testing
 
     @Test func missingGlyphsFallBackToCentredText() {
         var buffer = CellBuffer(width: 20, height: 5)
-        let big = Banner.draw(
+        let big = BigText.draw(
             "第一个", into: &buffer, in: CellRect(x: 0, y: 0, width: 20, height: 5), mode: .halfBlock, style: .plain)
         #expect(!big)
         #expect(buffer.lines[2] == "       第一个       ")
@@ -319,7 +319,7 @@ import Testing
 
     @Test func tooSmallFallsBackToo() {
         var buffer = CellBuffer(width: 20, height: 1)
-        let big = Banner.draw(
+        let big = BigText.draw(
             "12:00", into: &buffer, in: CellRect(x: 0, y: 0, width: 20, height: 1), mode: .braille, style: .plain)
         #expect(!big)
         #expect(buffer.lines == ["       12:00        "])
@@ -330,7 +330,7 @@ import Testing
             for (width, height) in [(80, 24), (40, 10), (200, 60), (30, 30)] {
                 var buffer = CellBuffer(width: width, height: height)
                 let region = CellRect(x: 0, y: 0, width: width, height: height)
-                #expect(Banner.draw("-1,234.56", into: &buffer, in: region, mode: mode, style: .plain))
+                #expect(BigText.draw("-1,234.56", into: &buffer, in: region, mode: mode, style: .plain))
                 let usedColumns = (0..<width).filter { x in (0..<height).contains { buffer[x, $0] != .blank } }
                 let usedRows = (0..<height).filter { y in (0..<width).contains { buffer[$0, y] != .blank } }
                 // As big as fits: it fills the width or the height, nearly.
@@ -351,7 +351,7 @@ import Testing
         for text in ["0123456789", "+-.,:%$€£¥₹!?", "ABCDEFGHIJKLM", "NOPQRSTUVWXYZ", "abcdefghijklm", "nopqrstuvwxyz"]
         {
             var buffer = CellBuffer(width: 100, height: 8)
-            Banner.draw(text, into: &buffer, in: CellRect(x: 0, y: 0, width: 100, height: 8), mode: mode, style: .plain)
+            BigText.draw(text, into: &buffer, in: CellRect(x: 0, y: 0, width: 100, height: 8), mode: mode, style: .plain)
             rendered += buffer.lines.joined(separator: "\n") + "\n\n"
         }
         try Snapshot.check(rendered, named: "glyphs-\(mode.rawValue).txt")
@@ -542,7 +542,7 @@ import Testing
         let region = CellRect(x: 0, y: 0, width: 40, height: 12)
         func drawn(_ text: String, inverted: Bool) -> CellBuffer {
             var buffer = CellBuffer(width: 40, height: 12)
-            Banner.draw(text, into: &buffer, in: region, mode: mode, style: .plain, inverted: inverted)
+            BigText.draw(text, into: &buffer, in: region, mode: mode, style: .plain, inverted: inverted)
             return buffer
         }
         for inverted in [false, true] {

@@ -126,7 +126,7 @@ import Testing
                     var buffer = CellBuffer(width: width + 20, height: height + 20)
                     let region = CellRect(x: 10, y: 10, width: width, height: height)
                     let whole = CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-                    let isBig = Banner.draw(
+                    let isBig = BigText.draw(
                         text, into: &buffer, in: region, mode: mode, weight: weight, style: .plain, clipTo: whole)
                     guard isBig else {
                         // Too small for big digits: the text as it is, centred.
@@ -156,7 +156,7 @@ import Testing
         var rendered = ""
         for weight in StrokeWeight.allCases {
             var buffer = CellBuffer(width: 100, height: 12)
-            Banner.draw(
+            BigText.draw(
                 "0123456789", into: &buffer, in: CellRect(x: 0, y: 0, width: 100, height: 12), mode: .ascii,
                 weight: weight, style: .plain)
             rendered += "\(weight.rawValue)\n" + buffer.lines.joined(separator: "\n") + "\n\n"

@@ -142,7 +142,7 @@ struct CooldownCommand: Command {
 
     private func runInteractive(_ initial: Cooldown, on terminal: Terminal) async -> Int32 {
         await FullScreenSession.run(on: terminal, digits: digits) { session in
-            .exit(await interact(initial, in: session, clock: ContinuousClock(), now: CooldownInstant.now))
+            .exit(await interact(initial, in: session, clock: FrameClock(), now: CooldownInstant.now))
         }
     }
 

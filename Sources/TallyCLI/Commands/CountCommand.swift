@@ -77,7 +77,7 @@ struct CountCommand: TimelineCommand {
     /// The last value shown, drawn big, stays on the main screen.
     static func finalPicture(of view: NumberView) -> (@Sendable (inout CellBuffer, CellRect) -> Void)? {
         { buffer, rect in
-            Banner.draw(view.text, into: &buffer, in: rect, mode: view.mode, weight: view.weight, style: .plain)
+            BigText.draw(view.text, into: &buffer, in: rect, mode: view.mode, weight: view.weight, style: .plain)
         }
     }
 }

@@ -108,7 +108,7 @@ struct DemoCommand: Command {
     /// once a write has failed, the scene stopped at it.
     private static func print(_ scene: Scene, rate: FrameRate) async -> Bool {
         let label = scene.label.padding(toLength: 28, withPad: " ", startingAt: 0)
-        let lines = ChangedLines(to: FileOutput.standardOutput)
+        let lines = ChangedLineWriter(to: FileOutput.standardOutput)
         switch scene {
         case .count(_, let counter):
             await lines.play(Driver(playing: counter, rate: rate)) { label + $0.text }

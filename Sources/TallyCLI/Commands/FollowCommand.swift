@@ -120,7 +120,7 @@ struct FollowCommand: Command {
 
     /// `--roll`: odometer columns rolling on to each value from where they
     /// are; `carrying`, every reading lies between the old value and the new.
-    func odometerMotion(carrying: Bool) -> FollowMotion<Odometer> {
+    func odometerMotion(carrying: Bool) -> FollowRetarget<Odometer> {
         var options = OdometerOptions()
         options.duration = moveDuration
         options.durationOffset = .zero
@@ -132,7 +132,7 @@ struct FollowCommand: Command {
         // value's own): without --decimals, as many as the most precise
         // value so far, as a count has.
         let followsDigits = hasWords && !fixedDecimals
-        return FollowMotion { [options] (value: FixedDecimal) throws(TallyError) in
+        return FollowRetarget { [options] (value: FixedDecimal) throws(TallyError) in
             var valueOptions = options
             if followsDigits {
                 valueOptions.format.fractionDigits = options.format.fractionDigits(showing: value.scale)
@@ -151,9 +151,9 @@ struct FollowCommand: Command {
     }
 
     /// A count turning towards each value from where it is, at the speed it has.
-    func counterMotion() -> FollowMotion<Counter> {
+    func counterMotion() -> FollowRetarget<Counter> {
         let (format, fixedDecimals, easing, moveDuration) = (format, fixedDecimals, easing, moveDuration)
-        return FollowMotion { (value: FixedDecimal) throws(TallyError) in
+        return FollowRetarget { (value: FixedDecimal) throws(TallyError) in
             var valueFormat = format
             if !fixedDecimals { valueFormat.fractionDigits = format.fractionDigits(showing: value.scale) }
             return try Counter(from: value, to: value, duration: .zero, easing: easing, format: valueFormat)
@@ -170,9 +170,9 @@ struct FollowCommand: Command {
     /// first value and moves to each next one; the driver's playhead lets go
     /// of what lies behind, so memory stays flat however long the input.
     private func follow<Base: Timeline, Inner: PlaybackView>(
-        _ motion: FollowMotion<Base>,
-        view: (Following<Base>.Frame, DigitStyle) -> FollowView<Inner>,
-        apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void
+        _ motion: FollowRetarget<Base>,
+        view: (FollowTimeline<Base>.Frame, DigitStyle) -> FollowView<Inner>,
+        apply: @escaping @Sendable (FollowTimeline<Base>.Frame, inout FollowView<Inner>) -> Void
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         guard !StandardStreams.closed.contains(STDIN_FILENO) else {
             throw UsageError(
@@ -200,17 +200,16 @@ struct FollowCommand: Command {
             try Self.check(reader)
             return ExitStatus.success
         }
-        let timeline = Following(
+        let timeline = FollowTimeline(
             base: try UsageError.reporting { try motion.start(first) }, meter: meter(first, at: .zero))
-        // Rates divide by the time between arrivals on a clock that never
-        // stops: the playback's stops while paused.
-        let clock = ContinuousClock()
-        let began = clock.now
         let driver = Driver(playing: timeline, rate: rate)
+        // Rates divide by the time between arrivals on the driver's clock,
+        // which never stops (the playback's cursor stops while paused).
+        let began = driver.clock.now
         // Values go to the driver in order, as they come; the end of input
         // lets the last move finish.
         let arrive = { @Sendable (value: FixedDecimal) async in
-            let arrival = began.duration(to: clock.now)
+            let arrival = began.duration(to: driver.clock.now)
             await driver.update { following, elapsed in
                 following.receive(value, at: elapsed, arrival: arrival, by: motion)
             }
@@ -225,7 +224,7 @@ struct FollowCommand: Command {
         }
         defer { feeder.cancel() }
         guard let terminal else {
-            await ChangedLines(to: output).play(driver) { $0.text }
+            await ChangedLineWriter(to: output).play(driver) { $0.text }
             // The input ended; if it ended because it could not be read, that is said.
             try Self.check(lines)
             return ExitStatus.success
@@ -246,11 +245,11 @@ struct FollowCommand: Command {
     /// The full-screen playback of `follow`: the playback's keys, and, when
     /// the numbers are typed at the terminal, the line being typed.
     private func typedPlayback<Base: Timeline, Inner: PlaybackView>(
-        of driver: Driver<Following<Base>, FrameClock>, in session: FullScreenSession,
+        of driver: Driver<FollowTimeline<Base>, FrameClock>, in session: FullScreenSession,
         picture: FollowView<Inner>, isTyped: Bool,
-        apply: @escaping @Sendable (Following<Base>.Frame, inout FollowView<Inner>) -> Void,
+        apply: @escaping @Sendable (FollowTimeline<Base>.Frame, inout FollowView<Inner>) -> Void,
         arrive: @escaping @Sendable (FixedDecimal) async -> Void, end: @escaping @Sendable () async -> Void
-    ) -> FullScreenPlayback<Following<Base>, FollowView<Inner>, FrameClock> where Base.Frame: TextFrame {
+    ) -> FullScreenPlayback<FollowTimeline<Base>, FollowView<Inner>, FrameClock> where Base.Frame: TextFrame {
         // The line being typed; nil once Ctrl-D has ended the input.
         let typed = Locked<String?>(isTyped ? "" : nil)
         return FullScreenPlayback(
@@ -306,10 +305,10 @@ struct FollowCommand: Command {
     /// long the input; an output that would pass the limit stops at the
     /// line that shows it, with the limit's message.
     private func sample<Base: Timeline>(
-        _ motion: FollowMotion<Base>, at sampleRate: FrameRate
+        _ motion: FollowRetarget<Base>, at sampleRate: FrameRate
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         var sampler = FrameSampler(rate: sampleRate.framesPerSecond)
-        let fields = { (frame: Following<Base>.Frame, _: Duration, line: inout JSONLine) in
+        let fields = { (frame: FollowTimeline<Base>.Frame, _: Duration, line: inout JSONLine) in
             line.add("text", frame.base.text)
             if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
         }
@@ -321,7 +320,7 @@ struct FollowCommand: Command {
                 throw PlaybackOptions.tooManyLines(lines, at: sampleRate, over: span())
             }
         }
-        var timeline: Following<Base>?
+        var timeline: FollowTimeline<Base>?
         var last = Duration.zero
         let lines = InputLines.standardInput()
         while let line = await lines.next() {
@@ -335,7 +334,7 @@ struct FollowCommand: Command {
             if isFirst {
                 // Open while lines come: its end is not known yet.
                 let base = try UsageError.reporting { try motion.start(value) }
-                timeline = Following(base: base, meter: meter(value, at: at))
+                timeline = FollowTimeline(base: base, meter: meter(value, at: at))
             }
             try check(sampler.lineCount(through: at), over: "the input up to '\(UsageError(line).message)'")
             guard sampler.write(timeline!, before: at, fields: fields) else { return ExitStatus.success }

@@ -29,14 +29,14 @@ struct CooldownView: PlaybackView {
         }
         let inside = CellRect(x: box.x + 2, y: box.y + 1, width: max(box.width - 4, 1), height: max(box.height - 2, 1))
         if inside.height >= 3 {
-            Banner.draw(text, into: &buffer, in: inside, mode: mode, weight: weight, style: style)
+            BigText.draw(text, into: &buffer, in: inside, mode: mode, weight: weight, style: style)
         } else {
-            Banner.drawPlain(text, into: &buffer, in: inside, style: style)
+            BigText.drawPlain(text, into: &buffer, in: inside, style: style)
         }
         let hints = isPaused ? Self.pausedHints : isReady ? Self.readyHints : Self.coolingHints
         let hint = hints.text(fitting: buffer.width)
         if buffer.height > box.y + box.height + 1 {
-            Banner.drawPlain(
+            BigText.drawPlain(
                 hint, into: &buffer, in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1),
                 style: ViewStyle.dimmed)
         }

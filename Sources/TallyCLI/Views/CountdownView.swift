@@ -27,7 +27,7 @@ struct CountdownView: PlaybackView {
             CellRect(
                 x: region.width / 5, y: region.height / 5, width: region.width * 3 / 5, height: region.height * 3 / 5),
             to: height)
-        Banner.draw(
+        BigText.draw(
             frame.text, into: &buffer, in: rest, mode: mode, weight: weight, style: style, scale: frame.scale,
             clipTo: region)
     }

@@ -62,7 +62,7 @@ extension KeyHints {
     /// blank row between); a smaller window keeps all its rows.
     func draw(into buffer: inout CellBuffer) -> Int {
         guard buffer.height >= 6 else { return buffer.height }
-        Banner.drawPlain(
+        BigText.drawPlain(
             text(fitting: buffer.width), into: &buffer,
             in: CellRect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: ViewStyle.dimmed)
         return buffer.height - 2

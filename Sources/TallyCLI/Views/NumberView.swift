@@ -13,7 +13,7 @@ struct NumberView: PlaybackView {
     func draw(into buffer: inout CellBuffer) {
         let above = KeyHints.playback(isPaused: isPaused).draw(into: &buffer)
         let region = ViewStyle.digitRegion(of: buffer, height: above, rows: height)
-        Banner.draw(
+        BigText.draw(
             text, into: &buffer, in: region, mode: mode, weight: weight,
             style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
     }

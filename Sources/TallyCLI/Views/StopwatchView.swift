@@ -31,13 +31,13 @@ struct StopwatchView: PlaybackView {
         // Laps take up to a third of the rows left, newest first.
         let shown = laps.isEmpty ? 0 : min(laps.count, max(bottom / 3, 1))
         for (row, lap) in laps.reversed().prefix(shown).enumerated() {
-            Banner.drawPlain(
+            BigText.drawPlain(
                 lap.text, into: &buffer, in: CellRect(x: 0, y: bottom - shown + row, width: buffer.width, height: 1),
                 style: ViewStyle.dimmed)
         }
         bottom -= shown + (shown > 0 ? 1 : 0)
         let region = ViewStyle.digitRegion(of: buffer, height: max(bottom, 1), rows: height)
-        Banner.draw(
+        BigText.draw(
             frame.text, into: &buffer, in: region, mode: mode, weight: weight,
             style: isPaused ? ViewStyle.dimmed : ViewStyle.digits)
     }

@@ -35,7 +35,7 @@ struct TimerView: PlaybackView {
         let hints = ringing != nil ? Self.ringingHints : isPaused ? Self.pausedHints : Self.hints
         var bottom = hints.draw(into: &buffer)
         if let endsAt, !frame.isFinished, bottom >= 4 {
-            Banner.drawPlain(
+            BigText.drawPlain(
                 "ends at \(endsAt)", into: &buffer, in: CellRect(x: 0, y: bottom - 1, width: width, height: 1),
                 style: ViewStyle.dimmed)
             bottom -= 2
@@ -44,9 +44,9 @@ struct TimerView: PlaybackView {
             let titleHeight = height >= 12 ? max(height / 6, 1) : 1
             let region = CellRect(x: 1, y: 1, width: width - 2, height: titleHeight)
             if titleHeight >= 3 {
-                Banner.draw(title, into: &buffer, in: region, mode: mode, weight: weight, style: ViewStyle.title)
+                BigText.draw(title, into: &buffer, in: region, mode: mode, weight: weight, style: ViewStyle.title)
             } else {
-                Banner.drawPlain(title, into: &buffer, in: region, style: ViewStyle.title)
+                BigText.drawPlain(title, into: &buffer, in: region, style: ViewStyle.title)
             }
             top = titleHeight + 2
         }
@@ -56,7 +56,7 @@ struct TimerView: PlaybackView {
             // ASCII art has no solid block to cut the end out of: it blinks
             // by being shown every other beat.
             if canInvert {
-                Banner.draw(
+                BigText.draw(
                     endText ?? frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: .plain,
                     inverted: true)
             }
@@ -68,17 +68,17 @@ struct TimerView: PlaybackView {
                     _ = buffer.put(blank, x: region.x, y: row, style: style)
                 }
             }
-            Banner.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
+            BigText.draw(endText ?? frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
         } else if let critical, frame.remainingSeconds <= critical, !isPaused {
             // The last seconds: red, or inverted where there is no colour
             // (in ASCII art, the usual digits).
-            Banner.draw(
+            BigText.draw(
                 frame.text, into: &buffer, in: region, mode: mode, weight: weight,
                 style: colorMode == .none ? ViewStyle.digits : ViewStyle.critical,
                 inverted: colorMode == .none && canInvert)
         } else {
             let style = isPaused ? ViewStyle.dimmed : ViewStyle.digits
-            Banner.draw(frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
+            BigText.draw(frame.text, into: &buffer, in: region, mode: mode, weight: weight, style: style)
         }
     }
 }

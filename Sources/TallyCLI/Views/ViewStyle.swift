@@ -5,7 +5,7 @@ import TallyTerminal
 /// where big digits go in a window.
 ///
 /// ```swift
-/// Banner.draw("5:00", into: &buffer, in: region, mode: .quadrant, style: ViewStyle.digits)
+/// BigText.draw("5:00", into: &buffer, in: region, mode: .quadrant, style: ViewStyle.digits)
 /// ```
 enum ViewStyle {
     static let digits = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)

@@ -33,7 +33,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     @usableFromInline var state: DriverState<Content, C.Instant>
     /// The sleeping loop's sleep, and the task that sleeps on the clock to
     /// end it on time.
-    @usableFromInline var waiting: Wakeup?
+    @usableFromInline var waiting: DriverSleep?
     @usableFromInline var timer: Task<Void, Never>?
     /// Who waits for the running loop to end (``frames()`` after another).
     @usableFromInline var loopWaiters: [CheckedContinuation<Void, Never>] = []
@@ -332,7 +332,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// whichever comes first.
     @inlinable
     func sleep(until deadline: C.Instant?) async {
-        let wakeup = Wakeup()
+        let wakeup = DriverSleep()
         waiting = wakeup
         if let deadline {
             // The timer runs where the run asked to (a playback's own
@@ -362,7 +362,7 @@ public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Durat
     /// Waits for `wakeup` on the driver's executor: the closure that calls
     /// it names `self`, which keeps the closure there too.
     @inlinable
-    func waitUntilEnded(_ wakeup: Wakeup) async {
+    func waitUntilEnded(_ wakeup: DriverSleep) async {
         await wakeup.wait()
     }
 

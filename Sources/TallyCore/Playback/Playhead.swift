@@ -51,7 +51,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ``reduceMotion(_:at:)``.
     public private(set) var reducesMotion = false
     /// The frame ``nextFrame(at:)`` handed out last.
-    @usableFromInline var lastFrame = LastValue<Content.Frame>()
+    @usableFromInline var lastFrame = ChangeDetector<Content.Frame>()
     /// Legs that played to their end before a change, and whose arrival
     /// ``arrive(at:)`` has not reported yet.
     @usableFromInline var arrivalsOwed = 0
@@ -197,14 +197,14 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// ```
     @inlinable
     public mutating func changedFrame(_ frame: Content.Frame) -> Content.Frame? {
-        lastFrame.replace(with: frame) ? frame : nil
+        lastFrame.record(frame) ? frame : nil
     }
 
     /// Whether the timeline's frame at `elapsed` differs from the one
     /// ``nextFrame(at:)`` returned last: a driver planning its last wake.
     @inlinable
     func isNewFrame(atElapsed elapsed: Duration) -> Bool {
-        timeline.frame(at: elapsed) != lastFrame.value
+        timeline.frame(at: elapsed) != lastFrame.last
     }
 
     /// Makes the next ``nextFrame(at:)`` return the frame, changed or not:
@@ -214,7 +214,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     /// playhead.forgetLastFrame()
     /// ```
     public mutating func forgetLastFrame() {
-        lastFrame.forget()
+        lastFrame.reset()
     }
 
     // MARK: Playing

@@ -41,8 +41,8 @@ public enum OdometerDrawing {
         let pixelsHigh = Double(region.height * mode.pixelsPerCell.y)
         // As big as fits: the cap plus the pen's reach in height, every column in width.
         let capHeight = min(pixelsHigh / 1.2, pixelsWide * mode.pixelAspect * StrokeFont.capHeight / total)
-        guard drawable, capHeight >= Banner.smallestCapHeightInCells * Double(mode.pixelsPerCell.y) else {
-            Banner.drawPlain(frame.text, into: &buffer, in: region, style: TextStyle(foreground: color, isBold: isBold))
+        guard drawable, capHeight >= BigText.smallestCapHeightInCells * Double(mode.pixelsPerCell.y) else {
+            BigText.drawPlain(frame.text, into: &buffer, in: region, style: TextStyle(foreground: color, isBold: isBold))
             return
         }
         let unitX = capHeight / StrokeFont.capHeight / mode.pixelAspect

@@ -13,19 +13,19 @@ import Testing
         let whole = CellRect(x: 0, y: 0, width: 80, height: 24)
 
         screen.back.clear()
-        Banner.draw(
+        BigText.draw(
             counter.frame(at: .seconds(1)).text, into: &screen.back, in: whole, mode: .quadrant,
             style: TextStyle(isBold: true))
         let first = screen.render()  // everything: the first frame
 
         screen.back.clear()
-        Banner.draw(
+        BigText.draw(
             counter.frame(at: .seconds(1)).text, into: &screen.back, in: whole, mode: .quadrant,
             style: TextStyle(isBold: true))
         #expect(screen.render().isEmpty)  // the same picture: nothing to write
 
         screen.back.clear()
-        Banner.draw(
+        BigText.draw(
             counter.frame(at: .seconds(2)).text, into: &screen.back, in: whole, mode: .quadrant,
             style: TextStyle(isBold: true))
         #expect(screen.render().count < first.count)  // only the cells that changed
@@ -37,8 +37,8 @@ import Testing
         let region = CellRect(x: 0, y: 0, width: 40, height: 12)
         var thin = CellBuffer(width: 40, height: 12)
         var bold = CellBuffer(width: 40, height: 12)
-        Banner.draw("42", into: &thin, in: region, mode: .ascii, weight: .thin, style: .plain)
-        Banner.draw("42", into: &bold, in: region, mode: .ascii, weight: .bold, style: .plain)
+        BigText.draw("42", into: &thin, in: region, mode: .ascii, weight: .thin, style: .plain)
+        BigText.draw("42", into: &bold, in: region, mode: .ascii, weight: .bold, style: .plain)
         let lit = { (buffer: CellBuffer) in buffer.lines.joined().count { $0 != " " } }
         #expect(lit(thin) < lit(bold))
         // end-snippet

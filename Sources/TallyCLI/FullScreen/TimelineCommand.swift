@@ -48,7 +48,7 @@ extension TimelineCommand {
         // The timeline is held by the driver from here on.
         let driver = Driver(playing: timeline, rate: playback.rate)
         guard let terminal = Terminal() else {
-            await ChangedLines().play(driver) { plainLine(for: $0) }
+            await ChangedLineWriter().play(driver) { plainLine(for: $0) }
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: playback.digits) { session in
@@ -58,7 +58,7 @@ extension TimelineCommand {
                 return .finished()
             }
             return .finished {
-                FinalPicture.write(on: terminal, height: session.digits.height, draw: picture)
+                ScrollbackPicture.write(on: terminal, height: session.digits.height, draw: picture)
                 return nil
             }
         }

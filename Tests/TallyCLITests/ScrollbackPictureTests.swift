@@ -27,12 +27,12 @@ import Testing
                 }
             }
         }
-        #expect(FinalPicture.trimmed(lines) == Self.reference(lines))
+        #expect(ScrollbackPicture.trimmed(lines) == Self.reference(lines))
         for start in stride(from: 0, to: lines.count, by: 97) {
             let some = Array(lines[start..<min(start + 5, lines.count)])
-            #expect(FinalPicture.trimmed(some) == Self.reference(some))
+            #expect(ScrollbackPicture.trimmed(some) == Self.reference(some))
         }
-        #expect(FinalPicture.trimmed(["", " 42  ", "   ", ""]) == [" 42"])
-        #expect(FinalPicture.trimmed(["  ", ""]) == [])
+        #expect(ScrollbackPicture.trimmed(["", " 42  ", "   ", ""]) == [" 42"])
+        #expect(ScrollbackPicture.trimmed(["  ", ""]) == [])
     }
 }

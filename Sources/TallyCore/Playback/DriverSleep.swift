@@ -7,13 +7,13 @@ import Synchronization
 /// wakes it, without a hop through the driver.
 ///
 /// ```swift
-/// let wakeup = Wakeup()
+/// let wakeup = DriverSleep()
 /// Task { try await clock.sleep(for: .milliseconds(16)); wakeup.end(onTime: true) }
 /// await wakeup.wait()
 /// wakeup.endedOnTime  // true
 /// ```
 @usableFromInline
-final class Wakeup: Sendable {
+final class DriverSleep: Sendable {
     private struct State {
         /// The waiting loop, once it waits and until it is resumed.
         var waiter: UnsafeContinuation<Void, Never>?

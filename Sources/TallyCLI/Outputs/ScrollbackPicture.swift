@@ -3,7 +3,7 @@ import TallyTerminal
 /// The picture a full-screen command leaves on the main screen when it ends:
 /// the last frame drawn once more, as plain text without surrounding blanks,
 /// so it stays in the scrollback after the alternate screen is gone.
-enum FinalPicture {
+enum ScrollbackPicture {
     /// Draws a picture as wide as the terminal and at most `height` rows
     /// (8 when nil) and writes it to standard output.
     static func write(
@@ -18,7 +18,7 @@ enum FinalPicture {
     /// Lines without trailing blanks or blank lines around them.
     ///
     /// ```swift
-    /// FinalPicture.trimmed(["", " 42  ", ""])  // [" 42"]
+    /// ScrollbackPicture.trimmed(["", " 42  ", ""])  // [" 42"]
     /// ```
     static func trimmed(_ lines: [String]) -> [String] {
         // Back over the trailing blanks only: reversing whole lines of block

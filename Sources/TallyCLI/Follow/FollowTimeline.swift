@@ -7,10 +7,10 @@ import TallyCore
 /// also carry the change per second.
 ///
 /// ```swift
-/// var following = Following(base: counter, meter: RateMeter(format: format))
+/// var following = FollowTimeline(base: counter, meter: RateMeter(format: format))
 /// following.frame(at: .seconds(1)).text  // "120  +40.0/s"
 /// ```
-struct Following<Base: Timeline>: Timeline where Base.Frame: TextFrame {
+struct FollowTimeline<Base: Timeline>: Timeline where Base.Frame: TextFrame {
     var base: Base
     /// Whether more values may come.
     var isOpen = true
@@ -40,7 +40,7 @@ struct Following<Base: Timeline>: Timeline where Base.Frame: TextFrame {
     /// Moves to `value` at `elapsed` as `motion` does, and measures the
     /// rate at its `arrival` (on a clock that never stops).
     mutating func receive(
-        _ value: FixedDecimal, at elapsed: Duration, arrival: Duration, by motion: FollowMotion<Base>
+        _ value: FixedDecimal, at elapsed: Duration, arrival: Duration, by motion: FollowRetarget<Base>
     ) {
         motion.move(&base, value, elapsed)
         meter?.record(value, at: elapsed, arrival: arrival)

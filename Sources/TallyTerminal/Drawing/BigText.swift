@@ -4,15 +4,15 @@ import TallyCore
 ///
 /// ```swift
 /// var buffer = CellBuffer(width: 40, height: 12)
-/// Banner.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
+/// BigText.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
 ///             mode: .halfBlock, style: .plain)
-/// Banner.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
+/// BigText.draw("4:59", into: &buffer, in: CellRect(x: 0, y: 0, width: 40, height: 12),
 ///             mode: .ascii, weight: .thin, style: .plain)
 /// ```
 ///
 /// Text the stroke font lacks, or a rectangle too small for legible big
 /// digits, falls back to the text at normal size, centred.
-public enum Banner {
+public enum BigText {
     /// Smallest cap height, in cells, worth drawing big.
     static let smallestCapHeightInCells = 2.5
 
@@ -20,7 +20,7 @@ public enum Banner {
     /// `weight`, into `region`.
     ///
     /// ```swift
-    /// Banner.fittingCapHeight(for: StrokeText("4:59"), in: CellRect(x: 0, y: 0, width: 40, height: 12),
+    /// BigText.fittingCapHeight(for: StrokeText("4:59"), in: CellRect(x: 0, y: 0, width: 40, height: 12),
     ///                         mode: .quadrant)  // in pixels: as big as 40 x 12 cells allow
     /// ```
     public static func fittingCapHeight(
@@ -82,3 +82,11 @@ public enum Banner {
         buffer.put(text, x: x, y: y, style: style)
     }
 }
+
+/// The former name of ``BigText``.
+///
+/// ```swift
+/// Banner.draw("4:59", into: &buffer, in: region, mode: .halfBlock, style: .plain)  // now BigText.draw
+/// ```
+@available(*, deprecated, renamed: "BigText")
+public typealias Banner = BigText

@@ -6,10 +6,10 @@ import TallyCore
 ///
 /// ```swift
 /// let motion = command.counterMotion()
-/// var following = Following(base: try motion.start(0))
+/// var following = FollowTimeline(base: try motion.start(0))
 /// following.receive(120, at: .seconds(1), arrival: .seconds(1), by: motion)
 /// ```
-struct FollowMotion<Base: Timeline>: Sendable {
+struct FollowRetarget<Base: Timeline>: Sendable {
     /// The timeline resting at the first value.
     let start: @Sendable (FixedDecimal) throws(TallyError) -> Base
     /// Turns the timeline towards a value at an instant.

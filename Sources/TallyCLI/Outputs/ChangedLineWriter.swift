@@ -6,11 +6,11 @@ import TallyTerminal
 /// does not, as a stopwatch's hundredths under whole seconds).
 ///
 /// ```swift
-/// let lines = ChangedLines()
+/// let lines = ChangedLineWriter()
 /// _ = await driver.playOnFrameThread { frame, _ in lines.write(frame.text) }
 /// ```
-final class ChangedLines: Sendable {
-    private let last = Locked(LastValue<String>())
+final class ChangedLineWriter: Sendable {
+    private let last = Locked(ChangeDetector<String>())
     private let output: FileOutput
 
     /// Lines to `output`, standard output by default.
@@ -24,7 +24,7 @@ final class ChangedLines: Sendable {
     /// says why as it exits.
     ///
     /// ```swift
-    /// await ChangedLines().play(driver) { $0.text }
+    /// await ChangedLineWriter().play(driver) { $0.text }
     /// ```
     func play<Content: Timeline, C: Clock<Duration>>(
         _ driver: Driver<Content, C>, line: @escaping @Sendable (Content.Frame) -> String?
@@ -39,7 +39,7 @@ final class ChangedLines: Sendable {
     /// `tally` says why as it exits.
     @discardableResult
     func write(_ line: String) -> Bool {
-        guard last.withLock({ $0.replace(with: line) }) else { return output.failure == nil }
+        guard last.withLock({ $0.record(line) }) else { return output.failure == nil }
         return output.write(line + "\n")
     }
 }

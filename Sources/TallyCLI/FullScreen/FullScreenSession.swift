@@ -13,7 +13,7 @@ import TallyTerminal
 /// return await FullScreenSession.run(on: terminal, digits: digits) { session in
 ///     let playback = FullScreenPlayback(terminal: session.terminal, driver: driver, view: view(session.digits), …)
 ///     guard await playback.run() == .finished else { return .interrupted }
-///     return .finished { FinalPicture.write(…) }
+///     return .finished { ScrollbackPicture.write(…) }
 /// }
 /// ```
 struct FullScreenSession: Sendable {
