@@ -24,11 +24,11 @@ struct DemoCommand: Command {
         case count(String, Counter)
         case roll(String, Odometer)
         case countdown(String, Countdown)
-        case cooldown(String, CountdownTimer, title: String)
+        case cooldown(String, CooldownTimeline)
 
         var label: String {
             switch self {
-            case .count(let label, _), .roll(let label, _), .countdown(let label, _), .cooldown(let label, _, _):
+            case .count(let label, _), .roll(let label, _), .countdown(let label, _), .cooldown(let label, _):
                 return label
             }
         }
@@ -91,15 +91,14 @@ struct DemoCommand: Command {
                     frame: countdown.frame(at: .zero), mode: mode, weight: weight, height: height,
                     colorMode: terminal.colorMode),
                 CountdownCommand.apply)
-        case .cooldown(_, let timer, let title):
-            let first = timer.frame(at: .zero)
+        case .cooldown(_, let cooldown):
+            let first = cooldown.frame(at: .zero)
             return await play(
-                timer,
-                CooldownView(
-                    text: "\(first.remainingSeconds)s", isReady: false, mode: mode, weight: weight, height: height)
+                cooldown,
+                CooldownView(text: first.text, isReady: first.isReady, mode: mode, weight: weight, height: height)
             ) { frame, view in
-                view.isReady = frame.isFinished
-                view.text = frame.isFinished ? title : "\(frame.remainingSeconds)s"
+                view.isReady = frame.isReady
+                view.text = frame.text
             }
         }
     }
@@ -116,10 +115,8 @@ struct DemoCommand: Command {
             await lines.play(Driver(playing: odometer, rate: rate)) { label + $0.text }
         case .countdown(_, let countdown):
             await lines.play(Driver(playing: countdown, rate: rate)) { $0.isFinished ? nil : label + $0.text }
-        case .cooldown(_, let timer, let title):
-            await lines.play(Driver(playing: timer, rate: rate)) {
-                label + ($0.isFinished ? title : "\($0.remainingSeconds)s")
-            }
+        case .cooldown(_, let cooldown):
+            await lines.play(Driver(playing: cooldown, rate: rate)) { label + $0.text }
         }
         return FileOutput.standardOutput.failure == nil
     }
@@ -164,7 +161,7 @@ struct DemoCommand: Command {
             .roll("roll, classic (seed)", try Odometer(from: 1234, to: 5678, options: classic)),
             .roll("roll, carry 0 -> 1,000,000", try Odometer(from: 0, to: 1_000_000, options: carry)),
             .countdown("countdown 3, 2, 1, Go!", try Countdown(options: .init(start: 3, endTitle: "Go!"))),
-            .cooldown("cooldown button", try CountdownTimer(duration: .seconds(3)), title: "Get code"),
+            .cooldown("cooldown button", CooldownTimeline(try Cooldown(duration: .seconds(3), title: "Get code"))),
         ]
     }
 }

@@ -86,8 +86,19 @@ public struct Cooldown: Sendable, Hashable, Codable {
     /// button.frame(at: now).text  // "59s"
     /// ```
     public func frame(at now: CooldownInstant) -> CooldownFrame {
-        let left = remaining(at: now)
-        let seconds = remainingSeconds(at: now)
+        frame(remaining: remaining(at: now))
+    }
+
+    /// What the button shows with `left` time left (zero or less: ready):
+    /// the one rule for its text, whatever measures the time.
+    ///
+    /// ```swift
+    /// button.frame(remaining: .milliseconds(58_500)).text  // "59s"
+    /// ```
+    public func frame(remaining left: Duration) -> CooldownFrame {
+        let left = max(left, .zero)
+        let (whole, attoseconds) = left.components
+        let seconds = attoseconds > 0 ? whole + 1 : whole
         let ready = left == .zero
         return CooldownFrame(
             text: ready ? title : "\(seconds)\(suffix)", isReady: ready, remainingSeconds: seconds, remaining: left,
@@ -115,8 +126,7 @@ public struct Cooldown: Sendable, Hashable, Codable {
     /// button.remainingSeconds(at: now)  // 43 while 42.5 s are left
     /// ```
     public func remainingSeconds(at now: CooldownInstant) -> Int64 {
-        let (seconds, attoseconds) = remaining(at: now).components
-        return attoseconds > 0 ? seconds + 1 : seconds
+        frame(at: now).remainingSeconds
     }
 
     /// Whether a press would start it.
@@ -134,7 +144,7 @@ public struct Cooldown: Sendable, Hashable, Codable {
     /// button.text(at: now)  // "59s"
     /// ```
     public func text(at now: CooldownInstant) -> String {
-        isReady(at: now) ? title : "\(remainingSeconds(at: now))\(suffix)"
+        frame(at: now).text
     }
 
     /// Presses the button at `now`: starts the cooldown when ready, and
