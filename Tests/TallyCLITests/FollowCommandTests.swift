@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `tally follow`: numbers from a pipe, in motion.
-@Suite(.timeLimit(.minutes(2))) struct FollowCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct FollowCommandTests {
     /// Runs `tally follow` with `input` on standard input, through sh.
     static func follow(_ arguments: String, input: String) async throws -> TallyProcess.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-follow-\(UUID().uuidString)")
@@ -101,13 +101,13 @@ import Testing
         var passed = true
         for (index, step) in steps.enumerated() where passed {
             if !step.keys.isEmpty { try await session.tmux(["send-keys", "-t", "main"] + step.keys) }
-            let screen = try await session.waitForScreen(seconds: 10, step.screen)
+            let screen = try await session.waitForScreen(step.screen)
             passed = step.screen(screen)
             #expect(passed, "step \(index): \(screen)")
         }
         if passed {
             try await session.press(ending)
-            #expect(try await session.waitForExit(seconds: 30) == status)
+            #expect(try await session.waitForExit(seconds: 300) == status)
             #expect(try await session.terminalIsRestored())
         }
         await session.close()

@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyTestSupport
 import Testing
 
 @testable import TallyCLI
@@ -138,8 +139,9 @@ import Testing
         ["timer", "1s", "--title", "\u{1B}[31m"], ["timer", "1s", "--end", "a\u{7}b"],
         ["cooldown", "--title", "\u{1B}c", "--status"], ["cooldown", "--suffix", "s\u{2066}", "--status"],
         ["countdown", "3", "--end", "Go\u{1B}[2J", "--frames", "1"], ["follow", "--prefix", "\u{200B}"],
-    ])
-    func controlsInShownTextAreRefused(arguments: [String]) async throws {
+    ].map(Escaped.init))
+    func controlsInShownTextAreRefused(hostile: Escaped<[String]>) async throws {
+        let arguments = hostile.value
         let result = try await TallyProcess.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.stdout)")
         #expect(result.stdout.isEmpty)

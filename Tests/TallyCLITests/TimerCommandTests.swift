@@ -4,7 +4,7 @@ import Testing
 @testable import TallyCLI
 
 /// `tally timer` in a real pseudo-terminal (tmux) and through a pipe.
-@Suite(.timeLimit(.minutes(2))) struct TimerCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct TimerCommandTests {
     static let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
 
     static func hasBigDigits(_ screen: String) -> Bool {

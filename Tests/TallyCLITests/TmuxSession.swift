@@ -78,21 +78,33 @@ final class TmuxSession {
         try await tmux(["capture-pane", "-p", "-e", "-N", "-t", "main"])
     }
 
-    /// Reads the screen until `condition` holds, for up to `seconds`;
+    /// Reads the screen until `condition` holds, or `seconds` have passed
+    /// (a bound that only a hung program reaches: a test waits for what it
+    /// expects to see, however slow a busy machine makes the program);
     /// returns the last screen read.
+    ///
+    /// Between two readings it lets the machine run for a moment, longer
+    /// as the wait goes on (5 ms, doubling up to 100 ms): reading the pane
+    /// starts a tmux client, and reading it back to back took the cores
+    /// from the program under test (a starved countdown showed no digit
+    /// within 30 s while the whole suite ran beside two CPU hogs).
     @discardableResult
-    func waitForScreen(seconds: Double = 30, _ condition: (String) -> Bool) async throws -> String {
+    func waitForScreen(seconds: Double = 300, _ condition: (String) -> Bool) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
         var text = try await screen()
+        var pause = Duration.milliseconds(5)
         while !condition(text), clock.now < deadline {
+            try await clock.sleep(for: pause)
+            pause = min(pause * 2, .milliseconds(100))
             text = try await screen()
         }
         return text
     }
 
-    /// Whether the screen comes to satisfy `condition` within `seconds`.
-    func shows(seconds: Double = 30, _ condition: (String) -> Bool) async throws -> Bool {
+    /// Whether the screen comes to satisfy `condition` (within `seconds`,
+    /// a bound only a hung program reaches).
+    func shows(seconds: Double = 300, _ condition: (String) -> Bool) async throws -> Bool {
         condition(try await waitForScreen(seconds: seconds, condition))
     }
 

@@ -35,7 +35,7 @@ import Testing
             let screen = try await session.waitForScreen { $0.contains { "8[]".contains($0) } }
             full[weight] = Self.fullCells(screen)
             try await session.press("q")
-            #expect(try await session.waitForExit(seconds: 30) != nil, "\(command) ends on q")
+            #expect(try await session.waitForExit(seconds: 300) != nil, "\(command) ends on q")
             await session.close()
         }
         #expect(full[.thin]! * 2 < full[.bold]!, "\(command): \(full)")

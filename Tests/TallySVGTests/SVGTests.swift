@@ -228,10 +228,11 @@ final class XMLCheck: NSObject, XMLParserDelegate {
 /// characters (`--prefix $'\x01'`, an end title with `\x02`), U+FFFE, markup,
 /// and a font family that tries to end the style rule.
 @Suite struct SVGHostileTextTests {
-    static let hostile = ["\u{01}", "\u{1B}[2J", "a\u{FFFE}b", "</text><script>", "\u{7}\u{8}&\"'", "\u{0}"]
+    static let hostile = ["\u{01}", "\u{1B}[2J", "a\u{FFFE}b", "</text><script>", "\u{7}\u{8}&\"'", "\u{0}"].map(Escaped.init)
 
     @Test(arguments: hostile)
-    func documentsStayWellFormed(text: String) throws {
+    func documentsStayWellFormed(hostile: Escaped<String>) throws {
+        let text = hostile.value
         var format = NumberFormat()
         format.prefix = text
         let counter = try Counter(from: 0, to: 10, duration: .milliseconds(200), format: format)

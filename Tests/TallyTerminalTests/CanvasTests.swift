@@ -479,8 +479,11 @@ import Testing
 /// terminal control: a control or an invisible format character is drawn as
 /// U+FFFD, and the bytes written hold no escape sequence the text brought.
 @Suite struct CellDoorTests {
-    @Test(arguments: ["\u{1B}]2;PWNED\u{7}", "a\u{1B}[31mb", "\u{9B}2J", "x\u{202E}y", "\u{2066}z\u{2069}", "\u{0}"])
-    func controlsAndInvisiblesBecomeReplacementCharacters(text: String) {
+    @Test(
+        arguments: ["\u{1B}]2;PWNED\u{7}", "a\u{1B}[31mb", "\u{9B}2J", "x\u{202E}y", "\u{2066}z\u{2069}", "\u{0}"]
+            .map(Escaped.init))
+    func controlsAndInvisiblesBecomeReplacementCharacters(hostile: Escaped<String>) {
+        let text = hostile.value
         var buffer = CellBuffer(width: 40, height: 1)
         _ = buffer.put("→" + text, x: 0, y: 0)
         let line = buffer.lines[0]
