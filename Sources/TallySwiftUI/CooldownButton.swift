@@ -44,7 +44,7 @@ public struct CooldownButton: View {
     /// ```swift
     /// CooldownButton(
     ///     "获取验证码", seconds: 5, suffix: "s", key: "login-code",
-    ///     normalStyle: TextStyle(foreground: .white, background: TallyCore.Color(red: 84, green: 180, blue: 98)),
+    ///     normalStyle: TextStyle(foreground: .white, background: TallyCore.RGBColor(red: 84, green: 180, blue: 98)),
     ///     countingStyle: TextStyle(foreground: .white, background: .lightGray)
     /// ) {
     ///     requestCode()

@@ -127,7 +127,7 @@
         /// ```swift
         /// button.normalColor = .systemGreen
         /// ```
-        public var normalColor = UIColor(TallyCore.Color(red: 84, green: 180, blue: 98)) {
+        public var normalColor = UIColor(TallyCore.RGBColor(red: 84, green: 180, blue: 98)) {
             didSet { render() }
         }
 
