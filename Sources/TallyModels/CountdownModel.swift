@@ -10,7 +10,9 @@ import TallyCore
 /// replaced learns it at its next ``advance(to:in:)`` and ends as
 /// cancelled. Each step is reported once, in order, for a screen reader to
 /// announce; the end is reported once, finished or cancelled, and frees the
-/// gate. With motion reduced the numerals fade in without zooming.
+/// gate. A model freed mid-countdown (its view or label gone without a
+/// cancel) frees the gate with it. With motion reduced the numerals fade in
+/// without zooming.
 ///
 /// ```swift
 /// var gate = CountdownGate()
@@ -26,6 +28,9 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     private var playhead: Playhead<Countdown, Instant>?
     /// Its claim on the gate.
     private var claim: Int?
+    /// What keeps the claim alive: freed with the model (a view or label
+    /// freed mid-countdown), it frees the gate.
+    private var holder: CountdownGate.Holder?
     private var steps = CountdownSteps()
     /// Whether the person asked for less motion (Reduce Motion), for this
     /// countdown and the next, apart from a countdown's own
@@ -33,6 +38,8 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     public private(set) var reducesMotion = false
     /// Whether the countdown showing asked for less motion in its options.
     private var optionsReduceMotion = false
+    /// The end title of the last countdown begun, kept past its end for the last announcement.
+    private var endTitle: String?
 
     /// A model showing nothing.
     ///
@@ -83,14 +90,17 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
             guard replacing else { throw .alreadyRunning }
             ended = cancel(in: &gate)
         }
-        switch gate.request(replacing: replacing) {
+        let holder = CountdownGate.Holder()
+        switch gate.request(replacing: replacing, heldBy: holder) {
         case .refuse:
             throw .alreadyRunning
         case .start(let id), .replace(_, let id):
             claim = id
+            self.holder = holder
         }
         var playhead = Playhead<Countdown, Instant>(countdown)
         optionsReduceMotion = countdown.options.reducedMotion
+        endTitle = countdown.options.endTitle
         playhead.reduceMotion(reducesMotion || optionsReduceMotion, at: now)
         playhead.start(at: now)
         self.playhead = playhead
@@ -135,6 +145,21 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
         return [.cancelled]
     }
 
+    /// What VoiceOver says for `event`: the numeral of a step, the end title
+    /// for the step after 1 (nil when there is none), nil for the others.
+    /// SwiftUI's `.countdown` and UIKit's `CountdownLabel` both post it as an
+    /// announcement.
+    ///
+    /// ```swift
+    /// model.announcement(for: .step(3))  // "3"
+    /// model.announcement(for: .step(0))  // "Go!" (the end title), nil without one
+    /// model.announcement(for: .began)    // nil
+    /// ```
+    public func announcement(for event: CountdownEvent) -> String? {
+        guard case .step(let number) = event else { return nil }
+        return number > 0 ? String(number) : endTitle
+    }
+
     /// Fades without zooming (the person asked for less motion) or zooms
     /// again, unless the countdown's options ask for less motion, from
     /// `now` on, for the countdown showing and the next ones.
@@ -150,5 +175,6 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     private mutating func end() {
         playhead = nil
         claim = nil
+        holder = nil
     }
 }
