@@ -60,6 +60,39 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
         playhead?.frame(at: now)
     }
 
+    /// The frame at `now` as a display that updates seldom shows it
+    /// (`live` false: SwiftUI's low-frequency mode, at each step's date): the
+    /// numeral of the step under way at rest, at full size and opacity, for
+    /// a frame drawn at a step's first instant would be its invisible start.
+    /// With `live` true, as ``frame(at:)``.
+    ///
+    /// ```swift
+    /// model.frame(at: stepDate, live: false)?.opacity  // 1
+    /// ```
+    public func frame(at now: Instant, live: Bool) -> CountdownFrame? {
+        guard !live, let playhead else { return frame(at: now) }
+        let countdown = playhead.timeline
+        let elapsed = playhead.elapsed(at: now)
+        let stepEnd = countdown.options.step * (countdown.step(at: elapsed) + 1)
+        return countdown.frame(at: min(stepEnd, countdown.duration) - .nanoseconds(1))
+    }
+
+    /// When the next step begins after `now` (the end, last), nil when none
+    /// shows: the dates a display that updates seldom redraws at.
+    ///
+    /// ```swift
+    /// model.nextChange(after: clock.now)  // the next second boundary from the start
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        guard let playhead else { return nil }
+        let countdown = playhead.timeline
+        let elapsed = playhead.elapsed(at: now)
+        guard elapsed < countdown.duration else { return nil }
+        let boundary = min(countdown.options.step * (countdown.step(at: elapsed) + 1), countdown.duration)
+        // A millisecond past the boundary, so that a date-based instant's rounding never lands before it.
+        return now.advanced(by: boundary - elapsed + .milliseconds(1))
+    }
+
     /// The step under way at `now` (nil when none shows): a view asks the
     /// model to ``advance(to:in:)`` when it changes.
     public func step(at now: Instant) -> Int? {
