@@ -16,8 +16,8 @@ import TallyModels
 /// written off the main actor, so a store locked by another process never
 /// freezes the interface. VoiceOver reads the title as the label and the
 /// seconds left as the value. The button draws the frames of a
-/// `CooldownModel` (TallyModels, tested on Linux), redrawn by a
-/// `TimelineView` while it cools.
+/// `CooldownModel` (TallyModels, tested on Linux) at the dates a
+/// `TimelineView` asks for while it cools, each second in low-frequency mode.
 ///
 /// ```swift
 /// CooldownButton("Get code", seconds: 60, key: "sms") {
@@ -86,8 +86,17 @@ public struct CooldownButton: View {
     /// CooldownButton("Get code", key: "sms") {}  // SwiftUI draws its body: "Get code"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: 0.1, paused: model.frame(at: .now()).isReady)) { _ in
-            let now = CooldownInstant.now()
+        // One reading of the cooldown clock, and the frame of the date the TimelineView asks for
+        // (`context.date`, which may lie ahead of the clock), never the clock's present; in
+        // low-frequency mode the schedule gives each second's date (ModelSchedule).
+        let reading = CooldownInstant.now()
+        let readAt = Date()
+        TimelineView(
+            ModelSchedule(paused: model.frame(at: reading).isReady, minimumInterval: 0.1) { [model] in
+                model.nextChange(after: $0, from: reading, readAt: readAt)
+            }
+        ) { context in
+            let now = CooldownModel.instant(at: context.date, from: reading, readAt: readAt)
             let frame = model.frame(at: now)
             Button(action: press) {
                 Text(AttributedString(StyledText(frame.text, style: frame.isReady ? normalStyle : countingStyle)))
@@ -96,7 +105,7 @@ public struct CooldownButton: View {
             .accessibilityLabel(Text(verbatim: title))
             .accessibilityValue(Text(verbatim: model.accessibilityValue(at: now)))
             .onChange(of: frame.isReady) { _, _ in
-                model.settle(at: .now())
+                model.settle(at: now)
             }
         }
         .onChange(of: title) { _, title in model.title = title }

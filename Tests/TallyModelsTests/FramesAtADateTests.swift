@@ -95,4 +95,12 @@ import Testing
         model.show(1234.56, duration: .zero, easing: .linear, at: DateInstant(start))
         #expect(model.frame(at: DateInstant(date(1)), format: nil, text: .plain).text == "1,234.56")
     }
+
+    @Test func anOdometersArrivalIsTheDateItShowsItsValue() throws {
+        var model = try RollingModel<DateInstant>(showing: 0, options: OdometerOptions())
+        model.roll(to: 42, at: DateInstant(start))
+        let arrival = try #require(model.arrival(after: DateInstant(start)))
+        #expect(model.frame(at: arrival).text == "42")
+        #expect(model.arrival(after: arrival) == nil)
+    }
 }
