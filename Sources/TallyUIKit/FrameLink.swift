@@ -20,7 +20,7 @@
                 // UIKit runs the actions of a view's update link on the main thread.
                 MainActor.assumeIsolated { step() }
             }
-            link.requiresContinuousUpdates = true
+            link.requiresContinuousUpdates = false
             link.isEnabled = false
             self.framesPerSecond = framesPerSecond
             applyRate()
@@ -32,9 +32,15 @@
         }
 
         /// Whether steps come: set it while something moves.
+        /// Whether the link fires. Continuous updates are asked for only while it runs, and
+        /// the owning views stop it when they leave their window (`didMoveToWindow()`), so a
+        /// link whose view is off screen or about to be freed asks the display for nothing.
         var isRunning: Bool {
             get { link.isEnabled }
-            set { link.isEnabled = newValue }
+            set {
+                link.requiresContinuousUpdates = newValue
+                link.isEnabled = newValue
+            }
         }
 
         private func applyRate() {

@@ -78,6 +78,14 @@ open class UIView: UIResponder {
         parent = nil
     }
 
+    /// Mirrors `open var window: UIWindow? { get }`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/window — var window: UIWindow? { get }
+    open var window: UIWindow? { nil }
+
+    /// Mirrors `open func didMoveToWindow()`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/didmovetowindow() — func didMoveToWindow()
+    open func didMoveToWindow() {}
+
     /// Mirrors `open func layoutSubviews()`.
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
@@ -130,3 +138,8 @@ extension UIView {
         public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
     }
 }
+
+/// Mirrors `@MainActor class UIWindow : UIView`; declared only because `UIView.window` names it.
+/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIWindow.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiwindow — class UIWindow
+@MainActor
+open class UIWindow: UIView {}
