@@ -40,6 +40,7 @@ public struct CooldownTicker<C: Clock>: Sendable where C.Duration == Duration {
     /// ```
     ///
     /// - Parameters:
+    ///   - isolation: The caller's actor, where `frame` and `redraw` run (the default, `#isolation`).
     ///   - frame: The frame of the present, read at each wake; nil ends
     ///     the ticker (the button is gone).
     ///   - redraw: Called with each new frame.

@@ -5,7 +5,7 @@
 /// A playhead owns its timeline, so that everything that changes the
 /// timeline in mid-life goes through it and is done once for all of them:
 ///
-/// - start, pause, resume, seek, stop and reset move its ``cursor`` on the
+/// - start, pause, resume, seek, stop and reset move its `cursor` on the
 ///   clock's instants;
 /// - ``update(at:_:)`` changes the timeline where the cursor is (a new
 ///   target, new options) and then lets go of the legs behind the cursor, so
