@@ -299,8 +299,15 @@
             let oldWidth = currentLayout?.width
             shown = frame
             currentLayout = nil
-            if layout()?.width != oldWidth { invalidateIntrinsicContentSize() }
-            setNeedsLayout()
+            // A new width changes the view's size: UIKit lays it out again (and calls
+            // layoutSubviews). Otherwise the columns are placed now, without a layout pass
+            // of the view and its neighbours each frame.
+            if layout()?.width != oldWidth {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            } else {
+                placeColumns()
+            }
         }
 
         /// The layout of the frame shown, made once per frame and font.
@@ -327,6 +334,11 @@
         /// ```
         open override func layoutSubviews() {
             super.layoutSubviews()
+            placeColumns()
+        }
+
+        /// Places one subview for each column of the frame shown; each sets only what changed.
+        private func placeColumns() {
             guard let layout = layout() else { return }
             let origin = CGPoint(x: bounds.maxX - layout.width, y: bounds.midY - layout.height / 2)
             var seen = Set<OdometerColumn.ID>()
