@@ -77,6 +77,19 @@ public struct CooldownModel: Sendable {
         cooldown.frame(at: now)
     }
 
+    /// `text` as `bundle` translates it in `table` (`Localizable` when nil), or
+    /// `text` itself when the bundle has no translation or there is no
+    /// bundle: how SwiftUI's `CooldownButton` localizes its title and suffix,
+    /// the lookup `Text("…")` does for a `LocalizedStringKey`
+    /// (Foundation's `Bundle.localizedString(forKey:value:table:)`).
+    ///
+    /// ```swift
+    /// CooldownModel.localized("Get code", in: .main)  // "Code anfordern" with a German Localizable.strings
+    /// ```
+    public static func localized(_ text: String, in bundle: Bundle?, table: String? = nil) -> String {
+        bundle?.localizedString(forKey: text, value: text, table: table) ?? text
+    }
+
     /// The cooldown clock's instant at `date`, from a `reading` of that clock
     /// taken at `readingDate`: how SwiftUI's button draws the date its
     /// `TimelineView` asks for (which may lie ahead of the clock) rather than
