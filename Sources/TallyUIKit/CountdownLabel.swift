@@ -82,7 +82,10 @@
             // Only the default font is scaled here: Apple's UIFontMetrics.scaledFont(for:) says "Do not
             // specify a font that has already been scaled; doing so results in an exception", and a
             // caller's font may be (UIFontMetrics, preferredFont), so it is used as it is.
-            let finalFont = font ?? UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 12))
+            let finalFont =
+                font
+                ?? UIFontMetrics(forTextStyle: .title1).scaledFont(
+                    for: .boldSystemFont(ofSize: 12), compatibleWith: view.traitCollection)
             label.finalFont = finalFont
             label.font = finalFont
             label.textColor = textColor

@@ -105,9 +105,11 @@
             if let shownFont { return shownFont }
             // Only the default is scaled here: Apple's UIFontMetrics.scaledFont(for:) says "Do not
             // specify a font that has already been scaled; doing so results in an exception".
+            // Scaled for this view's traits, so that a cap such as its maximumContentSizeCategory holds
+            // (Apple's scaledFont(for:compatibleWith:)).
             let scaled =
                 font ?? UIFontMetrics(forTextStyle: textStyle).scaledFont(
-                    for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
+                    for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular), compatibleWith: traitCollection)
             shownFont = scaled
             return scaled
         }

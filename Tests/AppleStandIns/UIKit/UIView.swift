@@ -78,6 +78,10 @@ open class UIView: UIResponder {
         parent = nil
     }
 
+    /// Mirrors `var traitCollection: UITraitCollection { get }` (UITraitEnvironment, which UIView adopts).
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h and UITraitCollection.h are not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection — var traitCollection: UITraitCollection { get }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
     /// Mirrors `open var window: UIWindow? { get }`.
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/window — var window: UIWindow? { get }
     open var window: UIWindow? { nil }
@@ -143,3 +147,8 @@ extension UIView {
 /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIWindow.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiwindow — class UIWindow
 @MainActor
 open class UIWindow: UIView {}
+
+/// Mirrors `class UITraitCollection : NSObject`; declared only for `traitCollection` and
+/// `UIFontMetrics.scaledFont(for:compatibleWith:)`. Not Sendable here (stricter than any annotation it may have).
+/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (the property's type)
+open class UITraitCollection: NSObject {}
