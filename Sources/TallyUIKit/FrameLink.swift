@@ -12,7 +12,19 @@
     /// ```
     @MainActor
     final class FrameLink {
+        /// The update link (main-actor isolated, hence Sendable: `deinit`, not main-actor
+        /// isolated before Swift 6.2, can hand it to the main actor).
         private let link: UIUpdateLink
+
+        /// Disables the link on the main actor when its owner goes: a link left enabled with
+        /// `requiresContinuousUpdates` keeps asking the display for frames.
+        deinit {
+            let link = link
+            Task { @MainActor in
+                link.isEnabled = false
+                link.requiresContinuousUpdates = false
+            }
+        }
 
         /// A link for `view`, not running yet.
         init(view: UIView, framesPerSecond: Double? = nil, step: @escaping @MainActor () -> Void) {
