@@ -131,6 +131,19 @@
             alpha = 0
         }
 
+        /// Not available: a countdown label is made by ``countDown(from:endTitle:over:font:textColor:replacing:begin:finished:)``,
+        /// which claims the gate and shows it; `UIView`'s `init()` (NSObject's `-init`, imported as
+        /// a convenience initializer every subclass overriding `init(frame:)` and `init(coder:)`
+        /// inherits) would make one that nothing drives.
+        ///
+        /// ```swift
+        /// try CountdownLabel.countDown(over: view)
+        /// ```
+        @available(*, unavailable, message: "use CountdownLabel.countDown(over:)")
+        public convenience init() {
+            self.init(frame: .zero)
+        }
+
         /// Not available: a countdown label is made by ``countDown(from:endTitle:over:font:textColor:replacing:begin:finished:)``.
         ///
         /// ```swift

@@ -14,6 +14,15 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// Mirrors `init()` as Swift sees it on UIView: NSObject's `-init`, which UIView.h does not mark
+    /// NS_DESIGNATED_INITIALIZER (initWithFrame: and initWithCoder: are), is imported as a convenience
+    /// initializer (`UIView()` is a zero-frame view), so a subclass that overrides `init(frame:)` and
+    /// `init(coder:)` inherits it: a subclass that must not be made that way says so itself.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/objectivec/nsobject/init() — init()
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Mirrors `public init?(coder: NSCoder)`. It is `required` through NSCoding on Apple platforms; that
     /// conformance is left out here, so it says so itself.
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/init(coder:)
