@@ -18,7 +18,8 @@ let platforms: [SupportedPlatform] = [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .wa
     let appleTargets: [Target] = [
         .target(name: "SwiftUI", path: "Tests/AppleStandIns/SwiftUI"),
         .target(name: "UIKit", path: "Tests/AppleStandIns/UIKit"),
-        .target(name: "TallySwiftUI", dependencies: ["TallyCore", "TallyModels", "SwiftUI"]),
+        .target(name: "Accessibility", path: "Tests/AppleStandIns/Accessibility"),
+        .target(name: "TallySwiftUI", dependencies: ["TallyCore", "TallyModels", "SwiftUI", "Accessibility"]),
         .target(name: "TallyUIKit", dependencies: ["TallyCore", "TallyModels", "UIKit"]),
         .testTarget(name: "AppleAdapterTests", dependencies: ["TallySwiftUI", "TallyUIKit", "TallyCore"]),
     ]

@@ -11,7 +11,7 @@ struct RendererBench {
     static let width = 200
     static let height = 60
     let counter: Counter
-    let style = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
+    let style = TextStyle(foreground: RGBColor(red: 120, green: 220, blue: 255), isBold: true)
     let region = CellRect(x: 1, y: 0, width: width - 2, height: height - 2)
     /// 600 frames at 60 fps: the whole 10-second count.
     let instants: [Duration] = (0..<600).map { .nanoseconds(Int64($0) * 16_666_667) }

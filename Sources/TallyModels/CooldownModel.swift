@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TallyCore
 
@@ -74,6 +75,51 @@ public struct CooldownModel: Sendable {
     /// ```
     public func frame(at now: CooldownInstant) -> CooldownFrame {
         cooldown.frame(at: now)
+    }
+
+    /// `text` as `bundle` translates it in `table` (`Localizable` when nil), or
+    /// `text` itself when the bundle has no translation or there is no
+    /// bundle: how SwiftUI's `CooldownButton` localizes its title and suffix,
+    /// the lookup `Text("…")` does for a `LocalizedStringKey`
+    /// (Foundation's `Bundle.localizedString(forKey:value:table:)`).
+    ///
+    /// ```swift
+    /// CooldownModel.localized("Get code", in: .main)  // "Code anfordern" with a German Localizable.strings
+    /// ```
+    public static func localized(_ text: String, in bundle: Bundle?, table: String? = nil) -> String {
+        bundle?.localizedString(forKey: text, value: text, table: table) ?? text
+    }
+
+    /// The cooldown clock's instant at `date`, from a `reading` of that clock
+    /// taken at `readingDate`: how SwiftUI's button draws the date its
+    /// `TimelineView` asks for (which may lie ahead of the clock) rather than
+    /// the clock's present.
+    ///
+    /// ```swift
+    /// let instant = CooldownModel.instant(at: context.date, from: .now(), readAt: Date())
+    /// model.frame(at: instant).text  // the seconds left at that date
+    /// ```
+    public static func instant(at date: Date, from reading: CooldownInstant, readAt readingDate: Date)
+        -> CooldownInstant
+    {
+        let shift = Duration.seconds(date.timeIntervalSince(readingDate))
+        return CooldownInstant(
+            bootID: reading.bootID, sinceBoot: reading.sinceBoot + shift, wallClock: reading.wallClock + shift)
+    }
+
+    /// The date after `date` at which what the button shows next changes (the
+    /// next second while cooling), from a reading of the cooldown clock taken
+    /// at `readingDate`; nil when ready: the dates a display that updates
+    /// seldom (SwiftUI's low-frequency mode) redraws at.
+    ///
+    /// ```swift
+    /// model.nextChange(after: date, from: .now(), readAt: Date())  // date + the time to the next second
+    /// ```
+    public func nextChange(after date: Date, from reading: CooldownInstant, readAt readingDate: Date) -> Date? {
+        let frame = cooldown.frame(at: Self.instant(at: date, from: reading, readAt: readingDate))
+        guard !frame.isReady, let wait = frame.untilNextChange else { return nil }
+        let (seconds, attoseconds) = (wait + .milliseconds(1)).components
+        return date.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
     }
 
     /// What VoiceOver reads as the button's value at `now`: the seconds

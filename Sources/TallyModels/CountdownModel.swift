@@ -10,7 +10,9 @@ import TallyCore
 /// replaced learns it at its next ``advance(to:in:)`` and ends as
 /// cancelled. Each step is reported once, in order, for a screen reader to
 /// announce; the end is reported once, finished or cancelled, and frees the
-/// gate. With motion reduced the numerals fade in without zooming.
+/// gate. A model freed mid-countdown (its view or label gone without a
+/// cancel) frees the gate with it. With motion reduced the numerals fade in
+/// without zooming.
 ///
 /// ```swift
 /// var gate = CountdownGate()
@@ -26,6 +28,9 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     private var playhead: Playhead<Countdown, Instant>?
     /// Its claim on the gate.
     private var claim: Int?
+    /// What keeps the claim alive: freed with the model (a view or label
+    /// freed mid-countdown), it frees the gate.
+    private var holder: CountdownGate.Holder?
     private var steps = CountdownSteps()
     /// Whether the person asked for less motion (Reduce Motion), for this
     /// countdown and the next, apart from a countdown's own
@@ -33,6 +38,8 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     public private(set) var reducesMotion = false
     /// Whether the countdown showing asked for less motion in its options.
     private var optionsReduceMotion = false
+    /// The end title of the last countdown begun, kept past its end for the last announcement.
+    private var endTitle: String?
 
     /// A model showing nothing.
     ///
@@ -51,6 +58,39 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     /// ```
     public func frame(at now: Instant) -> CountdownFrame? {
         playhead?.frame(at: now)
+    }
+
+    /// The frame at `now` as a display that updates seldom shows it
+    /// (`live` false: SwiftUI's low-frequency mode, at each step's date): the
+    /// numeral of the step under way at rest, at full size and opacity, for
+    /// a frame drawn at a step's first instant would be its invisible start.
+    /// With `live` true, as ``frame(at:)``.
+    ///
+    /// ```swift
+    /// model.frame(at: stepDate, live: false)?.opacity  // 1
+    /// ```
+    public func frame(at now: Instant, live: Bool) -> CountdownFrame? {
+        guard !live, let playhead else { return frame(at: now) }
+        let countdown = playhead.timeline
+        let elapsed = playhead.elapsed(at: now)
+        let stepEnd = countdown.options.step * (countdown.step(at: elapsed) + 1)
+        return countdown.frame(at: min(stepEnd, countdown.duration) - .nanoseconds(1))
+    }
+
+    /// When the next step begins after `now` (the end, last), nil when none
+    /// shows: the dates a display that updates seldom redraws at.
+    ///
+    /// ```swift
+    /// model.nextChange(after: clock.now)  // the next second boundary from the start
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        guard let playhead else { return nil }
+        let countdown = playhead.timeline
+        let elapsed = playhead.elapsed(at: now)
+        guard elapsed < countdown.duration else { return nil }
+        let boundary = min(countdown.options.step * (countdown.step(at: elapsed) + 1), countdown.duration)
+        // A millisecond past the boundary, so that a date-based instant's rounding never lands before it.
+        return now.advanced(by: boundary - elapsed + .milliseconds(1))
     }
 
     /// The step under way at `now` (nil when none shows): a view asks the
@@ -83,14 +123,17 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
             guard replacing else { throw .alreadyRunning }
             ended = cancel(in: &gate)
         }
-        switch gate.request(replacing: replacing) {
+        let holder = CountdownGate.Holder()
+        switch gate.request(replacing: replacing, heldBy: holder) {
         case .refuse:
             throw .alreadyRunning
         case .start(let id), .replace(_, let id):
             claim = id
+            self.holder = holder
         }
         var playhead = Playhead<Countdown, Instant>(countdown)
         optionsReduceMotion = countdown.options.reducedMotion
+        endTitle = countdown.options.endTitle
         playhead.reduceMotion(reducesMotion || optionsReduceMotion, at: now)
         playhead.start(at: now)
         self.playhead = playhead
@@ -135,6 +178,21 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
         return [.cancelled]
     }
 
+    /// What VoiceOver says for `event`: the numeral of a step, the end title
+    /// for the step after 1 (nil when there is none), nil for the others.
+    /// SwiftUI's `.countdown` and UIKit's `CountdownLabel` both post it as an
+    /// announcement.
+    ///
+    /// ```swift
+    /// model.announcement(for: .step(3))  // "3"
+    /// model.announcement(for: .step(0))  // "Go!" (the end title), nil without one
+    /// model.announcement(for: .began)    // nil
+    /// ```
+    public func announcement(for event: CountdownEvent) -> String? {
+        guard case .step(let number) = event else { return nil }
+        return number > 0 ? String(number) : endTitle
+    }
+
     /// Fades without zooming (the person asked for less motion) or zooms
     /// again, unless the countdown's options ask for less motion, from
     /// `now` on, for the countdown showing and the next ones.
@@ -150,5 +208,6 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
     private mutating func end() {
         playhead = nil
         claim = nil
+        holder = nil
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TallyCore
 
 /// What a counting label does, apart from drawing: the behaviour behind
@@ -24,6 +25,18 @@ import TallyCore
 public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Counter, Instant>
 
+    /// The locale numbers are written in when no format is given: the
+    /// person's. SwiftUI's `CountingText` sets it from the environment's
+    /// `\.locale`, UIKit's `CountingLabel` to `Locale.autoupdatingCurrent`;
+    /// nil keeps the count's own format (`en_US`). A format given to
+    /// ``frame(at:format:text:)`` is used as it is.
+    ///
+    /// ```swift
+    /// model.locale = Locale(identifier: "de_DE")
+    /// model.frame(at: clock.now, format: nil, text: .plain).text  // "1.234,56" at the end
+    /// ```
+    public var locale: Locale?
+
     /// A label showing `start`, waiting for a value.
     ///
     /// ```swift
@@ -44,7 +57,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public func frame(at now: Instant, format: NumberFormat?, text: CounterText) -> CounterFrame {
         let counter = playhead.timeline
-        return counter.frame(at: playhead.elapsed(at: now), format: format ?? counter.format, text: text)
+        return counter.frame(at: playhead.elapsed(at: now), format: format ?? ownFormat, text: text)
     }
 
     /// The frame at `now` when it differs from the one this method returned
@@ -65,7 +78,28 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public func accessibilityText(format: NumberFormat?, text: CounterText) -> String {
         let counter = playhead.timeline
-        return counter.frame(at: counter.duration, format: format ?? counter.format, text: text).text
+        return counter.frame(at: counter.duration, format: format ?? ownFormat, text: text).text
+    }
+
+    /// The count's own format, in ``locale`` when one is set.
+    private var ownFormat: NumberFormat {
+        var format = playhead.timeline.format
+        if let locale, format.locale != locale { format.locale = locale }
+        return format
+    }
+
+    /// When the count arrives, if it moves: the one date a display that
+    /// updates seldom (SwiftUI's low-frequency mode) must redraw at, so
+    /// that the value shows; nil when it does not move.
+    ///
+    /// ```swift
+    /// model.arrival(after: clock.now)  // start + duration (and a millisecond)
+    /// ```
+    public func arrival(after now: Instant) -> Instant? {
+        guard playhead.isMoving, !playhead.isPaused else { return nil }
+        let remaining = playhead.timeline.duration - playhead.elapsed(at: now)
+        guard remaining > .zero else { return nil }
+        return now.advanced(by: remaining + .milliseconds(1))
     }
 
     /// The value shown at `now`.

@@ -90,6 +90,20 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// ```
     public mutating func arrive(at now: Instant) -> Bool { playhead.arrive(at: now) }
 
+    /// When the columns arrive, if they move: the one date a display that
+    /// updates seldom (SwiftUI's low-frequency mode) must redraw at, so that
+    /// the value shows; nil when they do not move.
+    ///
+    /// ```swift
+    /// model.arrival(after: clock.now)  // start + duration (and a millisecond)
+    /// ```
+    public func arrival(after now: Instant) -> Instant? {
+        guard playhead.isMoving, !playhead.isPaused else { return nil }
+        let remaining = playhead.timeline.duration - playhead.elapsed(at: now)
+        guard remaining > .zero else { return nil }
+        return now.advanced(by: remaining + .milliseconds(1))
+    }
+
     /// The odometer being played: its legs, target and options.
     ///
     /// ```swift

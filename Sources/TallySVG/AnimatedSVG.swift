@@ -28,7 +28,7 @@ public enum AnimatedSVG {
     /// Calls `body` with each span of time during which `timeline` shows the
     /// same text, from frames sampled at `rate` per second and at the end,
     /// in order, saying which is the last; one span is held at a time.
-    static func eachSpan<T: Timeline>(
+    static func eachSpan<T: FrameTimeline>(
         of timeline: T, rate: Double, text: (T.Frame) -> StyledText, _ body: (Span, _ isLast: Bool) -> Void
     ) {
         var current: Span?
@@ -55,7 +55,7 @@ public enum AnimatedSVG {
     }
 
     /// The most characters any span of `timeline` shows.
-    static func longestText<T: Timeline>(of timeline: T, rate: Double, text: (T.Frame) -> StyledText) -> Int {
+    static func longestText<T: FrameTimeline>(of timeline: T, rate: Double, text: (T.Frame) -> StyledText) -> Int {
         var longest: Int?
         eachSpan(of: timeline, rate: rate, text: text) { span, _ in
             longest = max(longest ?? 0, span.text.plainText.count)
@@ -66,7 +66,7 @@ public enum AnimatedSVG {
     /// A text element for each span of `timeline`, shown only during its
     /// span (opacity switched with step timing): a counter's frames or an
     /// odometer's readings.
-    static func addSpans<T: Timeline>(
+    static func addSpans<T: FrameTimeline>(
         of timeline: T, rate: Double, text: (T.Frame) -> StyledText, to writer: inout SVGWriter, x: Double, y: Double
     ) {
         eachSpan(of: timeline, rate: rate, text: text) { span, isLast in

@@ -5,7 +5,7 @@ import TallyCore
 /// ```swift
 /// var style = SVGStyle()
 /// style.fontSize = 64
-/// style.foreground = Color(red: 20, green: 20, blue: 20)
+/// style.foreground = RGBColor(red: 20, green: 20, blue: 20)
 /// style.loops = true
 /// ```
 public struct SVGStyle: Sendable {
@@ -14,9 +14,9 @@ public struct SVGStyle: Sendable {
     /// Font size in pixels.
     public var fontSize = 48.0
     /// Text colour.
-    public var foreground = Color(red: 17, green: 17, blue: 17)
+    public var foreground = RGBColor(red: 17, green: 17, blue: 17)
     /// Background colour; nil for transparent.
-    public var background: Color? = .white
+    public var background: RGBColor? = .white
     /// Play for ever instead of once.
     public var loops = false
     /// Frames per second where the timeline is sampled: a counter's texts,

@@ -139,7 +139,7 @@ struct SVGWriter {
         ((try? FixedDecimal(rounding: min(max(value, 0), 100), places: 4))?.trimmedDescription ?? "0") + "%"
     }
 
-    static func hex(_ color: Color) -> String {
+    static func hex(_ color: RGBColor) -> String {
         func two(_ channel: UInt8) -> String {
             let text = String(channel, radix: 16)
             return text.count == 1 ? "0" + text : text

@@ -14,10 +14,12 @@ import TallyModels
 /// relaunching the app loses nothing, and the first frame already shows the
 /// seconds left; an unreadable store counts as no cooldown. The store is
 /// written off the main actor, so a store locked by another process never
-/// freezes the interface. VoiceOver reads the title as the label and the
+/// freezes the interface. The title and the suffix are translated by the
+/// app's `Localizable` strings, as a `Button("…")` title is. VoiceOver reads
+/// the title as the label and the
 /// seconds left as the value. The button draws the frames of a
-/// `CooldownModel` (TallyModels, tested on Linux), redrawn by a
-/// `TimelineView` while it cools.
+/// `CooldownModel` (TallyModels, tested on Linux) at the dates a
+/// `TimelineView` asks for while it cools, each second in low-frequency mode.
 ///
 /// ```swift
 /// CooldownButton("Get code", seconds: 60, key: "sms") {
@@ -44,7 +46,7 @@ public struct CooldownButton: View {
     /// ```swift
     /// CooldownButton(
     ///     "获取验证码", seconds: 5, suffix: "s", key: "login-code",
-    ///     normalStyle: TextStyle(foreground: .white, background: TallyCore.Color(red: 84, green: 180, blue: 98)),
+    ///     normalStyle: TextStyle(foreground: .white, background: TallyCore.RGBColor(red: 84, green: 180, blue: 98)),
     ///     countingStyle: TextStyle(foreground: .white, background: .lightGray)
     /// ) {
     ///     requestCode()
@@ -61,21 +63,28 @@ public struct CooldownButton: View {
     ///   - store: Where deadlines are kept (`CooldownStore.standard` by default).
     ///   - normalStyle: The text style when ready.
     ///   - countingStyle: The text style while cooling.
+    ///   - tableName: The strings table `title` and `suffix` are looked up in;
+    ///     `Localizable` when nil.
+    ///   - bundle: Where `title` and `suffix` are translated (the app's main
+    ///     bundle by default), as `Text` does with a `LocalizedStringKey`;
+    ///     nil shows them as they are.
     ///   - action: Run on the main actor by a press that starts the cooldown.
     public init(
         _ title: String, seconds: Int = 60, suffix: String = "s", key: String, store: CooldownStore = .standard,
         normalStyle: TextStyle = .plain, countingStyle: TextStyle = TextStyle(foreground: .lightGray),
-        action: @escaping @MainActor () -> Void
+        tableName: String? = nil, bundle: Bundle? = .main, action: @escaping @MainActor () -> Void
     ) {
-        self.title = title
+        // Titles are localized as SwiftUI's own controls' are (`Button("Get code")` looks the key up in
+        // the main bundle's Localizable table): Apple's Bundle.localizedString(forKey:value:table:).
+        self.title = CooldownModel.localized(title, in: bundle, table: tableName)
         self.seconds = min(max(seconds, 1), 31_536_000)
-        self.suffix = suffix
+        self.suffix = CooldownModel.localized(suffix, in: bundle, table: tableName)
         self.key = key
         self.store = store
         self.normalStyle = normalStyle
         self.countingStyle = countingStyle
         self.action = action
-        _model = State(initialValue: Self.model(title, self.seconds, suffix, key, store))
+        _model = State(initialValue: Self.model(self.title, self.seconds, self.suffix, key, store))
     }
 
     /// The view's content, which SwiftUI reads (an app does not call it): a
@@ -86,17 +95,27 @@ public struct CooldownButton: View {
     /// CooldownButton("Get code", key: "sms") {}  // SwiftUI draws its body: "Get code"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: 0.1, paused: model.frame(at: .now()).isReady)) { _ in
-            let now = CooldownInstant.now()
+        // One reading of the cooldown clock, and the frame of the date the TimelineView asks for
+        // (`context.date`, which may lie ahead of the clock), never the clock's present; in
+        // low-frequency mode the schedule gives each second's date (ModelSchedule).
+        let reading = CooldownInstant.now()
+        let readAt = Date()
+        TimelineView(
+            ModelSchedule(paused: model.frame(at: reading).isReady, minimumInterval: 0.1) { [model] in
+                model.nextChange(after: $0, from: reading, readAt: readAt)
+            }
+        ) { context in
+            let now = CooldownModel.instant(at: context.date, from: reading, readAt: readAt)
             let frame = model.frame(at: now)
             Button(action: press) {
                 Text(AttributedString(StyledText(frame.text, style: frame.isReady ? normalStyle : countingStyle)))
             }
             .disabled(!frame.isReady)
+            // `title` is already translated (init): shown verbatim, not looked up twice.
             .accessibilityLabel(Text(verbatim: title))
             .accessibilityValue(Text(verbatim: model.accessibilityValue(at: now)))
             .onChange(of: frame.isReady) { _, _ in
-                model.settle(at: .now())
+                model.settle(at: now)
             }
         }
         .onChange(of: title) { _, title in model.title = title }

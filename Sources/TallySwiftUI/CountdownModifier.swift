@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 import SwiftUI
 import TallyCore
@@ -9,30 +10,32 @@ import TallyModels
 /// Setting `isPresented` to false cancels it; it sets `isPresented` back to
 /// false itself when it finishes or is refused. One countdown shows at a
 /// time across the app (`CountdownGate.shared`, which UIKit's countdowns
-/// claim too). With Reduce Motion on, the steps fade without zooming. The
-/// modifier draws the frames of a `CountdownModel` (TallyModels, tested on
-/// Linux) and tells its events.
+/// claim too). With Reduce Motion on, the steps fade without zooming.
+/// VoiceOver announces each numeral and the end title. The modifier draws
+/// the frames of a `CountdownModel` (TallyModels, tested on Linux) at the
+/// dates its `TimelineView` asks for, and tells its events.
 ///
 /// ```swift
 /// ContentView()
 ///     .modifier(CountdownModifier(isPresented: $counting, options: Countdown.Options(start: 3),
-///                                 font: .system(size: 120, weight: .bold), onBegin: {}, onEnd: { _ in }))
+///                                 font: nil, onBegin: {}, onEnd: { _ in }))
 /// ```
 struct CountdownModifier: ViewModifier {
     /// Whether the countdown shows; the modifier's switch and its report.
     @Binding var isPresented: Bool
     /// Start, end title and step of the countdown.
     let options: Countdown.Options
-    /// The font of the numerals and the end title; nil: bold, 120 points at
-    /// the default text size, scaled with the person's (Dynamic Type).
-    let font: Font?
+    /// The font of the numerals and the end title at a point size; nil: bold
+    /// system. The size is 120 points at the default text size, scaled with
+    /// the person's (Dynamic Type), times the zoom of the frame.
+    let font: (@Sendable (CGFloat) -> Font)?
     /// Called when the countdown begins.
     let onBegin: @MainActor () -> Void
     /// Called once when it ends, saying how.
     let onEnd: @MainActor (CountdownEnding) -> Void
 
     /// The countdown showing, if any.
-    @State private var model = CountdownModel<ContinuousClock.Instant>()
+    @State private var model = CountdownModel<DateInstant>()
     /// The numerals' size when no font is given: 120 points, scaled as a large title is.
     @ScaledMetric(relativeTo: .largeTitle) private var numeralSize: CGFloat = 120
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -41,15 +44,20 @@ struct CountdownModifier: ViewModifier {
         content
             .overlay {
                 if model.isShowing {
-                    TimelineView(.animation(minimumInterval: nil, paused: false)) { _ in
-                        let now = ContinuousClock.now
-                        if let frame = model.frame(at: now) {
+                    // The date asked for (`context.date`), never a clock read here; in low-frequency
+                    // mode the schedule gives each step's date (ModelSchedule) and, with the cadence
+                    // not `.live`, the numeral shows at rest rather than at its zoom's first instant.
+                    TimelineView(ModelSchedule(paused: false) { [model] in model.nextChange(after: DateInstant($0))?.date }) {
+                        context in
+                        let now = DateInstant(context.date)
+                        if let frame = model.frame(at: now, live: context.cadence == .live) {
+                            // The zoom is drawn with a font of the frame's size, not `scaleEffect`: text laid
+                            // out at each size stays sharp, where a magnified layer blurs (as UIKit's label).
                             Text(verbatim: frame.text)
-                                .font(font ?? .system(size: numeralSize, weight: .bold))
-                                .scaleEffect(frame.scale)
+                                .font(numeralFont(size: numeralSize * CGFloat(frame.scale)))
                                 .opacity(frame.opacity)
                                 .onChange(of: model.step(at: now), initial: true) { _, _ in
-                                    tell(model.advance(to: .now, in: &CountdownGate.shared))
+                                    tell(model.advance(to: now, in: &CountdownGate.shared))
                                 }
                         }
                     }
@@ -59,7 +67,7 @@ struct CountdownModifier: ViewModifier {
                 if presented { begin() } else { tell(model.cancel(in: &CountdownGate.shared)) }
             }
             .onChange(of: reduceMotion, initial: true) { _, reduced in
-                model.reduceMotion(reduced, at: .now)
+                model.reduceMotion(reduced, at: .now())
             }
             .onDisappear {
                 tell(model.cancel(in: &CountdownGate.shared))
@@ -71,16 +79,26 @@ struct CountdownModifier: ViewModifier {
         guard !model.isShowing else { return }
         do {
             let countdown = try Countdown(options: options)
-            tell(try model.begin(countdown, in: &CountdownGate.shared, at: .now))
+            tell(try model.begin(countdown, in: &CountdownGate.shared, at: .now()))
         } catch {
             isPresented = false
             onEnd(.refused)
         }
     }
 
+    /// The numerals' font at `size` points.
+    private func numeralFont(size: CGFloat) -> Font {
+        font?(size) ?? .system(size: size, weight: .bold)
+    }
+
     /// Carries out what the model reports.
     private func tell(_ events: [CountdownEvent]) {
         for event in events {
+            if let spoken = model.announcement(for: event) {
+                // Apple: AccessibilityNotification.Announcement, "a notification that an app posts when it
+                // needs to convey an announcement to an assistive app"; post() sends it (iOS 17).
+                AccessibilityNotification.Announcement(spoken).post()
+            }
             switch event {
             case .began:
                 onBegin()
@@ -106,7 +124,8 @@ extension View {
     /// cancels the countdown; the modifier sets it back to false when the
     /// countdown finishes. Only one countdown shows at a time across the app: a
     /// second one asked for meanwhile is refused. With Reduce Motion on, steps
-    /// fade without zooming. Apply it to a view that fills the screen.
+    /// fade without zooming. VoiceOver announces each numeral and the end
+    /// title. Apply it to a view that fills the screen.
     ///
     /// ```swift
     /// struct Race: View {
@@ -127,15 +146,16 @@ extension View {
     ///     set to false; set back to false when the countdown ends.
     ///   - start: The first numeral (3 by default); it counts down to 1.
     ///   - endTitle: Shown for one more step after 1, if given.
-    ///   - font: The font of the numerals and the title; by default bold,
-    ///     120 points at the default text size, scaled with the person's
-    ///     (Dynamic Type).
+    ///   - font: The font of the numerals and the title at a point size (each
+    ///     frame of the zoom asks for its own size, so the text stays sharp);
+    ///     by default bold system. The size is 120 points at the default
+    ///     text size, scaled with the person's (Dynamic Type).
     ///   - onBegin: Called when the countdown begins.
     ///   - onEnd: Called once when it ends: finished, cancelled or refused.
     /// - Returns: This view with the countdown over it.
     public func countdown(
         isPresented: Binding<Bool>, from start: Int = 3, endTitle: String? = nil,
-        font: Font? = nil, onBegin: @escaping @MainActor () -> Void = {},
+        font: (@Sendable (CGFloat) -> Font)? = nil, onBegin: @escaping @MainActor () -> Void = {},
         onEnd: @escaping @MainActor (CountdownEnding) -> Void = { _ in }
     ) -> some View {
         modifier(

@@ -10,10 +10,12 @@ import TallyModels
 /// has, and arrives `duration` later; a new `format` or `text` shows at the
 /// next frame. Digits are monospaced so the width does not jitter. VoiceOver
 /// reads the value the count is heading for, never the numbers in between.
-/// With Reduce Motion on, the text jumps to each new value at once. The view
-/// has no timer and no playback of its own: it draws the frames of a
-/// `CountingModel` (TallyModels, tested on Linux), which a `TimelineView`
-/// asks for while the count moves.
+/// With Reduce Motion on, the text jumps to each new value at once. Without
+/// a `format`, numbers are written in the environment's locale (`\.locale`).
+/// The view has no timer and no playback of its own: it draws the frames of
+/// a `CountingModel` (TallyModels, tested on Linux) at the dates its
+/// `TimelineView` asks for, and in low-frequency mode (watchOS's always-on
+/// display) redraws at the count's arrival.
 ///
 /// ```swift
 /// struct Balance: View {
@@ -38,8 +40,9 @@ public struct CountingText: View {
     private let onComplete: (@MainActor () -> Void)?
 
     /// The count's motion.
-    @State private var model: CountingModel<ContinuousClock.Instant>
+    @State private var model: CountingModel<DateInstant>
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.locale) private var locale
 
     /// A text counting from `start` to `value` when it appears, and to every
     /// later value from wherever it is.
@@ -58,8 +61,8 @@ public struct CountingText: View {
     ///     pass `value` itself to appear without counting.
     ///   - duration: How long each count takes; a negative duration counts as zero.
     ///   - easing: The curve of each count.
-    ///   - format: How numbers are written; by default en_US with as many
-    ///     fraction digits as the values have.
+    ///   - format: How numbers are written; by default in the environment's
+    ///     locale with as many fraction digits as the values have.
     ///   - text: What is shown around the number: plain, a formatter, or
     ///     styled runs (colours and bold).
     ///   - onComplete: Called on the main actor when a count arrives at its
@@ -109,20 +112,27 @@ public struct CountingText: View {
     /// CountingText(42)  // SwiftUI draws its body: "0" … "42"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: nil, paused: !model.isMoving)) { _ in
-            let now = ContinuousClock.now
+        // The frame of the date the TimelineView asks for (`context.date`), which may lie
+        // ahead of the clock (Apple: TimelineView.Context.date, "the date from the schedule
+        // that triggered the update"), never a clock read here.
+        TimelineView(ModelSchedule(paused: !model.isMoving) { [model] in model.arrival(after: DateInstant($0))?.date }) {
+            context in
+            let now = DateInstant(context.date)
             Text(AttributedString(model.frame(at: now, format: format, text: text).styled))
                 .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
-                    while model.arrive(at: .now) { onComplete?() }
+                    while model.arrive(at: now) { onComplete?() }
                 }
         }
         .monospacedDigit()
         .accessibilityLabel(Text(verbatim: model.accessibilityText(format: format, text: text)))
         .onChange(of: value, initial: true) { _, newValue in
-            model.show(newValue, duration: duration, easing: easing, at: .now)
+            model.show(newValue, duration: duration, easing: easing, at: .now())
         }
         .onChange(of: reduceMotion, initial: true) { _, reduced in
-            model.reduceMotion(reduced, at: .now)
+            model.reduceMotion(reduced, at: .now())
+        }
+        .onChange(of: locale, initial: true) { _, locale in
+            model.locale = locale
         }
     }
 }

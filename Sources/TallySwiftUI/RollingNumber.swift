@@ -35,7 +35,7 @@ public struct RollingNumber: View {
     private let onComplete: (@MainActor () -> Void)?
 
     /// The columns' motion; nil only when `options` are out of range (then the value shows as is).
-    @State private var model: RollingModel<ContinuousClock.Instant>?
+    @State private var model: RollingModel<DateInstant>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// An odometer rolling from `start` to `value` when it appears, and to
@@ -79,12 +79,18 @@ public struct RollingNumber: View {
     /// RollingNumber(42)  // SwiftUI draws its body: "0" rolls to "42"
     /// ```
     public var body: some View {
-        TimelineView(.animation(minimumInterval: nil, paused: !(model?.isMoving ?? false))) { _ in
+        // The frame of the date asked for (`context.date`), never a clock read here; in
+        // low-frequency mode the schedule gives the arrival's date (ModelSchedule).
+        TimelineView(
+            ModelSchedule(paused: !(model?.isMoving ?? false)) { [model] in
+                model?.arrival(after: DateInstant($0))?.date
+            }
+        ) { context in
             if let model {
-                let now = ContinuousClock.now
+                let now = DateInstant(context.date)
                 OdometerColumns(frame: model.frame(at: now), crossFades: model.options.reducedMotion)
                     .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
-                        while self.model?.arrive(at: .now) == true { onComplete?() }
+                        while self.model?.arrive(at: now) == true { onComplete?() }
                     }
             } else {
                 Text(verbatim: options.format.string(for: value))
@@ -94,13 +100,13 @@ public struct RollingNumber: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: model?.accessibilityText ?? options.format.string(for: value)))
         .onChange(of: value, initial: true) { _, newValue in
-            model?.show(newValue, at: .now)
+            model?.show(newValue, at: .now())
         }
         .onChange(of: options) { _, newOptions in
-            try? model?.apply(newOptions, at: .now)
+            try? model?.apply(newOptions, at: .now())
         }
         .onChange(of: reduceMotion, initial: true) { _, reduced in
-            model?.reduceMotion(reduced, at: .now)
+            model?.reduceMotion(reduced, at: .now())
         }
     }
 }

@@ -14,7 +14,7 @@ import TallyTerminal
 public enum RandomFrames {
     static let alphabet = Array("ab█▀▄⣿第")
     static let blocks = Array("███████▀▄▌▐▘▝▖▗▚▞▙▛▜▟")
-    static let colors: [Color?] = [nil, .white, .black, Color(red: 120, green: 220, blue: 255)]
+    static let colors: [RGBColor?] = [nil, .white, .black, RGBColor(red: 120, green: 220, blue: 255)]
 
     /// Draws frame number `frame` of a sequence into `buffer`, which holds
     /// the one before: mostly small changes, a fresh frame every seventh.

@@ -27,9 +27,9 @@ public enum TerminalStill {
     /// Height of a cell, in pixels.
     public static let cellHeight = 16
     /// The terminal's own background, for cells without one.
-    public static let background = Color(red: 24, green: 26, blue: 31)
+    public static let background = RGBColor(red: 24, green: 26, blue: 31)
     /// The terminal's own text colour, for cells without one.
-    public static let foreground = Color(red: 216, green: 222, blue: 233)
+    public static let foreground = RGBColor(red: 216, green: 222, blue: 233)
 
     /// The SVG picture of `buffer`.
     ///
@@ -119,7 +119,7 @@ public enum TerminalStill {
 
     /// A colour with an opacity (the shades are the full block, fainter).
     struct Paint: Hashable, Comparable {
-        var color: Color
+        var color: RGBColor
         var opacity = 4
 
         var attributes: String {
@@ -252,7 +252,7 @@ public enum TerminalStill {
     }
 
     /// "#rrggbb".
-    static func hex(_ color: Color) -> String {
+    static func hex(_ color: RGBColor) -> String {
         let digits = Array("0123456789abcdef")
         return "#"
             + String([color.red, color.green, color.blue].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })

@@ -54,11 +54,17 @@
             model = CooldownModel(
                 try Cooldown(duration: .seconds(seconds), title: title, suffix: suffix), key: key, store: store)
             super.init(frame: frame)
+            // 15 points at the default text size, following the person's (Dynamic Type), white.
+            titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(
+                for: .monospacedDigitSystemFont(ofSize: 15, weight: .semibold))
+            setTitleColor(.white, for: .normal)
+            setTitleColor(.white, for: .disabled)
             configure()
         }
 
         /// Creates a ready 60-second "Get code" button from a storyboard or
-        /// nib, keeping its deadline only as long as it lives.
+        /// nib, keeping its deadline only as long as it lives. The font and
+        /// title colours set in Interface Builder are kept.
         ///
         /// ```swift
         /// @IBOutlet weak var resend: CooldownButton!
@@ -77,12 +83,7 @@
         }
 
         private func configure() {
-            // 15 points at the default text size, following the person's (Dynamic Type).
-            titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(
-                for: .monospacedDigitSystemFont(ofSize: 15, weight: .semibold))
             titleLabel?.adjustsFontForContentSizeCategory = true
-            setTitleColor(.white, for: .normal)
-            setTitleColor(.white, for: .disabled)
             addAction(UIAction { [weak self] _ in self?.press() }, for: .primaryActionTriggered)
             render()
         }
@@ -127,7 +128,7 @@
         /// ```swift
         /// button.normalColor = .systemGreen
         /// ```
-        public var normalColor = UIColor(TallyCore.Color(red: 84, green: 180, blue: 98)) {
+        public var normalColor = UIColor(TallyCore.RGBColor(red: 84, green: 180, blue: 98)) {
             didSet { render() }
         }
 

@@ -15,12 +15,15 @@
     /// `gg_hidden`. The label covers the view it is shown over, and leaves it
     /// when the countdown ends. Frames come with the display's refresh; the
     /// numerals are laid out at each size of the zoom, so it stays sharp.
+    /// A label that leaves its window (its screen closed), or is freed,
+    /// ends its countdown and frees the gate for the next one.
     ///
     /// VoiceOver announces each numeral and the end title. With Reduce
-    /// Motion on, the numerals fade in at their final size without the zoom.
+    /// Motion on, the numerals fade in at their final size without the zoom;
+    /// turning it on or off mid-countdown takes effect at the next frame.
     ///
     /// ```swift
-    /// try await CountdownLabel.countDown(
+    /// try CountdownLabel.countDown(
     ///     from: 5, endTitle: "Go!", over: view,
     ///     begin: { startButton.isEnabled = false },
     ///     finished: { startGame() })
@@ -31,10 +34,13 @@
         private static weak var current: CountdownLabel?
 
         private var model = CountdownModel<ContinuousClock.Instant>()
+        /// Whether the label has been in a window: leaving it then ends the countdown.
+        private var wasInWindow = false
+        /// The zoom of the frame drawn last: the font is set again only when it changes.
+        private var shownScale: Double?
         private lazy var link = FrameLink(view: self) { [weak self] in self?.step() }
         /// The numerals' font at their final size; each frame draws them at its scale of it.
         private var finalFont: UIFont = .boldSystemFont(ofSize: 12)
-        private var endTitle: String?
         private var begin: (@MainActor () -> Void)?
         private var finished: (@MainActor () -> Void)?
         private weak var host: UIView?
@@ -43,7 +49,7 @@
         /// label once it has begun.
         ///
         /// ```swift
-        /// let label = try await CountdownLabel.countDown(over: view)  // 3, 2, 1
+        /// let label = try CountdownLabel.countDown(over: view)  // 3, 2, 1
         /// label.textColor = .systemOrange
         /// ```
         ///
@@ -51,9 +57,10 @@
         ///   - start: The first numeral; 3 by default, as GGCountDownLabel.
         ///   - endTitle: Shown after 1, when given (GGCountDownLabel's "第一个控制器").
         ///   - view: What the countdown covers: a view, or a window.
-        ///   - font: The numerals' font at their final size at the default text
-        ///     size; GGCountDownLabel's bold 12 points. It is scaled to the
-        ///     person's text size (Dynamic Type) as a title is.
+        ///   - font: The numerals' font at their final size, used as it is (give
+        ///     one already scaled for Dynamic Type, from `UIFontMetrics` or
+        ///     `UIFont.preferredFont`); nil: GGCountDownLabel's bold 12 points,
+        ///     scaled to the person's text size as a title is.
         ///   - textColor: The numerals' colour; white, as GGCountDownLabel.
         ///   - replacing: Whether to cancel a countdown already running instead
         ///     of being refused.
@@ -67,17 +74,21 @@
         @discardableResult
         public static func countDown(
             from start: Int = 3, endTitle: String? = nil, over view: UIView,
-            font: UIFont = .boldSystemFont(ofSize: 12), textColor: UIColor = .white, replacing: Bool = false,
+            font: UIFont? = nil, textColor: UIColor = .white, replacing: Bool = false,
             begin: (@MainActor () -> Void)? = nil, finished: (@MainActor () -> Void)? = nil
-        ) async throws -> CountdownLabel {
+        ) throws -> CountdownLabel {
             let countdown = try Countdown(options: Countdown.Options(start: start, endTitle: endTitle))
             let label = CountdownLabel(frame: view.bounds)
-            // The numerals follow the person's text size (Dynamic Type), as a title does.
-            let scaled = UIFontMetrics(forTextStyle: .title1).scaledFont(for: font)
-            label.finalFont = scaled
-            label.font = scaled
+            // Only the default font is scaled here: Apple's UIFontMetrics.scaledFont(for:) says "Do not
+            // specify a font that has already been scaled; doing so results in an exception", and a
+            // caller's font may be (UIFontMetrics, preferredFont), so it is used as it is.
+            let finalFont =
+                font
+                ?? UIFontMetrics(forTextStyle: .title1).scaledFont(
+                    for: .boldSystemFont(ofSize: 12), compatibleWith: view.traitCollection)
+            label.finalFont = finalFont
+            label.font = finalFont
             label.textColor = textColor
-            label.endTitle = endTitle
             label.begin = begin
             label.finished = finished
             label.host = view
@@ -94,9 +105,9 @@
         /// (GGCountDownLabel's `gg_hidden`); its `finished` is not called.
         ///
         /// ```swift
-        /// await CountdownLabel.hide()
+        /// CountdownLabel.hide()
         /// ```
-        public static func hide() async {
+        public static func hide() {
             guard let label = current else { return }
             label.tell(label.model.cancel(in: &CountdownGate.shared))
         }
@@ -104,10 +115,10 @@
         /// Whether a countdown is running, so that a second would be refused.
         ///
         /// ```swift
-        /// if !(await CountdownLabel.isRunning) { try await CountdownLabel.countDown(over: view) }
+        /// if !CountdownLabel.isRunning { try CountdownLabel.countDown(over: view) }
         /// ```
         public static var isRunning: Bool {
-            get async { CountdownGate.shared.running != nil }
+            CountdownGate.shared.running != nil
         }
 
         private override init(frame: CGRect) {
@@ -120,10 +131,23 @@
             alpha = 0
         }
 
+        /// Not available: a countdown label is made by ``countDown(from:endTitle:over:font:textColor:replacing:begin:finished:)``,
+        /// which claims the gate and shows it; `UIView`'s `init()` (NSObject's `-init`, imported as
+        /// a convenience initializer every subclass overriding `init(frame:)` and `init(coder:)`
+        /// inherits) would make one that nothing drives.
+        ///
+        /// ```swift
+        /// try CountdownLabel.countDown(over: view)
+        /// ```
+        @available(*, unavailable, message: "use CountdownLabel.countDown(over:)")
+        public convenience init() {
+            self.init(frame: .zero)
+        }
+
         /// Not available: a countdown label is made by ``countDown(from:endTitle:over:font:textColor:replacing:begin:finished:)``.
         ///
         /// ```swift
-        /// try await CountdownLabel.countDown(over: view)
+        /// try CountdownLabel.countDown(over: view)
         /// ```
         ///
         /// - Parameters:
@@ -133,9 +157,27 @@
             return nil
         }
 
-        /// One display refresh: the frame of now, and what happened by now.
+        /// Ends the countdown when the label leaves its window (its screen closed or
+        /// covered), where frames stop: Apple's `didMoveToWindow()`, "the window property
+        /// may be nil by the time that this method is called, indicating that the receiver
+        /// does not currently reside in any window". A label added to a host not yet in a
+        /// window (nil from the start) is left alone.
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil {
+                wasInWindow = true
+            } else if wasInWindow {
+                tell(model.cancel(in: &CountdownGate.shared))
+            }
+        }
+
+        /// One display refresh: the frame of now, and what happened by now. Reduce
+        /// Motion is read at each one, so that turning it on or off mid-countdown
+        /// takes effect at once (the model decides what it changes).
         private func step() {
             let now = ContinuousClock.now
+            let reduced = UIAccessibility.isReduceMotionEnabled
+            if reduced != model.reducesMotion { model.reduceMotion(reduced, at: now) }
             if let frame = model.frame(at: now) { show(frame) }
             tell(model.advance(to: now, in: &CountdownGate.shared))
             link.isRunning = model.isShowing
@@ -148,9 +190,10 @@
                 case .began:
                     host?.addSubview(self)
                     begin?()
-                case .step(let number):
-                    let text = number > 0 ? String(number) : endTitle ?? ""
-                    UIAccessibility.post(notification: .announcement, argument: text)
+                case .step:
+                    if let spoken = model.announcement(for: event) {
+                        UIAccessibility.post(notification: .announcement, argument: spoken)
+                    }
                 case .finished:
                     leave()
                     finished?()
@@ -170,7 +213,10 @@
         private func show(_ frame: CountdownFrame) {
             text = frame.text
             accessibilityLabel = frame.text
-            font = finalFont.withSize(finalFont.pointSize * CGFloat(frame.scale))
+            if shownScale != frame.scale {
+                shownScale = frame.scale
+                font = finalFont.withSize(finalFont.pointSize * CGFloat(frame.scale))
+            }
             alpha = CGFloat(frame.opacity)
             isHidden = frame.isFinished
         }

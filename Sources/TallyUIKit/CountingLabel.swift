@@ -39,6 +39,10 @@
         ///   - frame: The label's frame.
         public override init(frame: CGRect) {
             super.init(frame: frame)
+            // 17 points at the default text size, following the person's (Dynamic Type); a label
+            // from a storyboard keeps the font set there (init(coder:)).
+            font = UIFontMetrics(forTextStyle: .body).scaledFont(
+                for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
             configure()
         }
 
@@ -56,9 +60,9 @@
         }
 
         private func configure() {
-            font = UIFontMetrics(forTextStyle: .body).scaledFont(
-                for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
             adjustsFontForContentSizeCategory = true
+            // Numbers in the person's language and region, following a change in Settings.
+            model.locale = .autoupdatingCurrent
         }
         private lazy var link = FrameLink(view: self, framesPerSecond: framesPerSecond) { [weak self] in
             self?.step()
@@ -76,7 +80,7 @@
         }
 
         /// How numbers are written (locale, grouping, fraction digits, prefix
-        /// and suffix); by default en_US with as many fraction digits as the
+        /// and suffix); by default the person's locale with as many fraction digits as the
         /// values of each count have. A new format shows at the next frame.
         ///
         /// ```swift
@@ -153,7 +157,7 @@
             from start: FixedDecimal, to target: FixedDecimal, duration: TimeInterval = 2, easing: Easing = .none
         ) throws(TallyError) {
             let length = try Duration.checkedSeconds(duration)
-            model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: .now)
+            followReduceMotion(at: .now)
             model.count(from: start, to: target, duration: length, easing: easing, at: .now)
             step()
         }
@@ -174,7 +178,7 @@
             throws(TallyError)
         {
             let length = try Duration.checkedSeconds(duration)
-            model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: .now)
+            followReduceMotion(at: .now)
             model.count(to: target, duration: length, easing: easing, at: .now)
             step()
         }
@@ -231,15 +235,37 @@
             step()
         }
 
+        /// Stops the display link when the view leaves its window, where nothing is drawn
+        /// (Apple's `didMoveToWindow()`: "the window property may be nil by the time that
+        /// this method is called"), and draws the frame of now when it comes back.
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window == nil { link.isRunning = false } else { step() }
+        }
+
         /// One display refresh (or an operation): the text if it changed, the
         /// arrival once, and the display link kept running while the count moves.
         private func step() {
             let now = ContinuousClock.now
+            followReduceMotion(at: now)
             if let frame = model.nextFrame(at: now, format: format, text: counterText()) { show(frame) }
             accessibilityLabel = model.isMoving ? accessibilityTarget() : nil
             while model.arrive(at: now) { ended(.finished) }
             link.isRunning = model.isMoving
         }
+
+        /// Tells the model the person's Reduce Motion when it differs from what it was told
+        /// last: read at each frame, so that a change mid-count takes effect at once (the
+        /// model decides what changes: CountingModelTests).
+        private func followReduceMotion(at now: ContinuousClock.Instant) {
+            let reduced = UIAccessibility.isReduceMotionEnabled
+            guard reduced != toldReduceMotion else { return }
+            toldReduceMotion = reduced
+            model.reduceMotion(reduced, at: now)
+        }
+
+        /// What ``followReduceMotion(at:)`` told the model last.
+        private var toldReduceMotion: Bool?
 
         /// Draws the frame of now again, after a change of how it is written.
         private func redraw() {

@@ -12,7 +12,19 @@
     /// ```
     @MainActor
     final class FrameLink {
+        /// The update link (main-actor isolated, hence Sendable: `deinit`, not main-actor
+        /// isolated before Swift 6.2, can hand it to the main actor).
         private let link: UIUpdateLink
+
+        /// Disables the link on the main actor when its owner goes: a link left enabled with
+        /// `requiresContinuousUpdates` keeps asking the display for frames.
+        deinit {
+            let link = link
+            Task { @MainActor in
+                link.isEnabled = false
+                link.requiresContinuousUpdates = false
+            }
+        }
 
         /// A link for `view`, not running yet.
         init(view: UIView, framesPerSecond: Double? = nil, step: @escaping @MainActor () -> Void) {
@@ -20,7 +32,7 @@
                 // UIKit runs the actions of a view's update link on the main thread.
                 MainActor.assumeIsolated { step() }
             }
-            link.requiresContinuousUpdates = true
+            link.requiresContinuousUpdates = false
             link.isEnabled = false
             self.framesPerSecond = framesPerSecond
             applyRate()
@@ -32,9 +44,15 @@
         }
 
         /// Whether steps come: set it while something moves.
+        /// Whether the link fires. Continuous updates are asked for only while it runs, and
+        /// the owning views stop it when they leave their window (`didMoveToWindow()`), so a
+        /// link whose view is off screen or about to be freed asks the display for nothing.
         var isRunning: Bool {
             get { link.isEnabled }
-            set { link.isEnabled = newValue }
+            set {
+                link.requiresContinuousUpdates = newValue
+                link.isEnabled = newValue
+            }
         }
 
         private func applyRate() {

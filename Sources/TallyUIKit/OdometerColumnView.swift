@@ -19,10 +19,13 @@
             isUserInteractionEnabled = false
         }
 
-        /// Shows `column`: its frame, its opacity and its faces.
+        /// Shows `column`: its frame, its opacity and its faces. Only what differs from
+        /// what is shown is set, so a frame in which a column does not move costs
+        /// no text, font or frame assignment (each of which makes UIKit lay out or draw
+        /// the label again).
         func apply(_ column: OdometerLayout.Column, font: UIFont, textColor: UIColor) {
-            frame = column.frame
-            alpha = column.alpha
+            if frame != column.frame { frame = column.frame }
+            if alpha != column.alpha { alpha = column.alpha }
             while labels.count < column.faces.count {
                 let label = UILabel(frame: .zero)
                 label.textAlignment = .center
@@ -35,12 +38,12 @@
                     continue
                 }
                 let face = column.faces[index]
-                label.isHidden = false
-                label.text = face.text
-                label.frame = face.frame
-                label.alpha = face.alpha
-                label.font = font
-                label.textColor = textColor
+                if label.isHidden { label.isHidden = false }
+                if label.text != face.text { label.text = face.text }
+                if label.frame != face.frame { label.frame = face.frame }
+                if label.alpha != face.alpha { label.alpha = face.alpha }
+                if label.font !== font { label.font = font }
+                if label.textColor !== textColor { label.textColor = textColor }
             }
         }
     }

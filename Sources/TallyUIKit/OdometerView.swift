@@ -76,8 +76,17 @@
             }
         }
 
-        /// The observer of the person's text size, removed with the view.
-        private var textSizeObserver: (any NSObjectProtocol)?
+        /// The observer of the person's text size. Apple's
+        /// `NotificationCenter.addObserver(forName:object:queue:using:)`: "You must invoke
+        /// removeObserver(_:) or removeObserver(_:name:object:) before the system deallocates any
+        /// object that addObserver(forName:object:queue:using:) specifies", so `deinit` removes
+        /// it. Written once, in `configure()`, before any other thread can see the view; read
+        /// once more, in `deinit`.
+        nonisolated(unsafe) private var textSizeObserver: (any NSObjectProtocol)?
+
+        deinit {
+            if let textSizeObserver { NotificationCenter.default.removeObserver(textSizeObserver) }
+        }
 
         /// The digits' font at the person's text size: ``font`` scaled for
         /// ``textStyle`` (UIFontMetrics), worked out again when the size changes.
@@ -91,10 +100,16 @@
             setNeedsLayout()
         }
 
-        /// ``font`` at the person's text size.
+        /// The digits' font: ``font`` as it is, or the default scaled to the person's text size.
         private var scaledFont: UIFont {
             if let shownFont { return shownFont }
-            let scaled = UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font)
+            // Only the default is scaled here: Apple's UIFontMetrics.scaledFont(for:) says "Do not
+            // specify a font that has already been scaled; doing so results in an exception".
+            // Scaled for this view's traits, so that a cap such as its maximumContentSizeCategory holds
+            // (Apple's scaledFont(for:compatibleWith:)).
+            let scaled =
+                font ?? UIFontMetrics(forTextStyle: textStyle).scaledFont(
+                    for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular), compatibleWith: traitCollection)
             shownFont = scaled
             return scaled
         }
@@ -198,18 +213,21 @@
             didSet { setNeedsLayout() }
         }
 
-        /// The font of the digits at the default text size; the system font
-        /// with fixed-width digits by default. The digits are drawn at the
-        /// person's text size (Dynamic Type), scaled as ``textStyle`` is.
+        /// The font of the digits, used as it is: give one scaled for Dynamic
+        /// Type (`UIFontMetrics`, `UIFont.preferredFont`); scaling a scaled
+        /// font again raises. Nil (the default): the system font with
+        /// fixed-width digits, 17 points at the default text size, scaled to
+        /// the person's text size as ``textStyle`` is.
         ///
         /// ```swift
-        /// odometer.font = .monospacedDigitSystemFont(ofSize: 48, weight: .semibold)
+        /// odometer.font = UIFontMetrics(forTextStyle: .title1)
+        ///     .scaledFont(for: .monospacedDigitSystemFont(ofSize: 48, weight: .semibold))
         /// ```
-        public var font: UIFont = .monospacedDigitSystemFont(ofSize: 17, weight: .regular) {
+        public var font: UIFont? {
             didSet { fontChanged() }
         }
 
-        /// The text style whose Dynamic Type scaling the digits follow; the body's by default.
+        /// The text style whose Dynamic Type scaling the default font follows; the body's by default.
         ///
         /// ```swift
         /// odometer.textStyle = .title1
@@ -243,11 +261,20 @@
             } else {
                 model = try RollingModel(showing: 0, options: options)
             }
-            model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: now)
+            toldReduceMotion = UIAccessibility.isReduceMotionEnabled
+            model.reduceMotion(toldReduceMotion ?? false, at: now)
             model.roll(to: number, at: now)
             accessibilityValue = model.accessibilityText
             self.model = model
             step()
+        }
+
+        /// Stops the display link when the view leaves its window, where nothing is drawn
+        /// (Apple's `didMoveToWindow()`: "the window property may be nil by the time that
+        /// this method is called"), and draws the frame of now when it comes back.
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window == nil { link.isRunning = false } else { step() }
         }
 
         /// One display refresh (or a new roll): the columns if they moved, and
@@ -255,18 +282,34 @@
         private func step() {
             guard var model else { return }
             let now = ContinuousClock.now
+            // Reduce Motion read at each frame, so that a change mid-roll takes effect at once.
+            let reduced = UIAccessibility.isReduceMotionEnabled
+            if reduced != toldReduceMotion {
+                toldReduceMotion = reduced
+                model.reduceMotion(reduced, at: now)
+            }
             if let frame = model.nextFrame(at: now) { show(frame) }
             _ = model.arrive(at: now)
             link.isRunning = model.isMoving
             self.model = model
         }
 
+        /// What the model was told last of the person's Reduce Motion.
+        private var toldReduceMotion: Bool?
+
         private func show(_ frame: OdometerFrame) {
             let oldWidth = currentLayout?.width
             shown = frame
             currentLayout = nil
-            if layout()?.width != oldWidth { invalidateIntrinsicContentSize() }
-            setNeedsLayout()
+            // A new width changes the view's size: UIKit lays it out again (and calls
+            // layoutSubviews). Otherwise the columns are placed now, without a layout pass
+            // of the view and its neighbours each frame.
+            if layout()?.width != oldWidth {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            } else {
+                placeColumns()
+            }
         }
 
         /// The layout of the frame shown, made once per frame and font.
@@ -293,6 +336,11 @@
         /// ```
         open override func layoutSubviews() {
             super.layoutSubviews()
+            placeColumns()
+        }
+
+        /// Places one subview for each column of the frame shown; each sets only what changed.
+        private func placeColumns() {
             guard let layout = layout() else { return }
             let origin = CGPoint(x: bounds.maxX - layout.width, y: bounds.midY - layout.height / 2)
             var seen = Set<OdometerColumn.ID>()

@@ -15,10 +15,10 @@ struct SwiftUITests {
 
     @Test("Styled runs keep their text and order, with their colours in SwiftUI's scope")
     func styledTextColours() {
-        let grey = TallyCore.Color.lightGray
+        let grey = TallyCore.RGBColor.lightGray
         let styled =
             StyledText("7") + StyledText(" / 100", style: TextStyle(foreground: grey))
-            + StyledText("!", style: TextStyle(background: TallyCore.Color(red: 255, green: 0, blue: 51)))
+            + StyledText("!", style: TextStyle(background: TallyCore.RGBColor(red: 255, green: 0, blue: 51)))
         let attributed = AttributedString(styled)
 
         #expect(String(attributed.characters) == "7 / 100!")

@@ -160,8 +160,8 @@ struct UIKitTests {
 
     @Test("Channels 0...255 become UIKit's 0...1")
     func colourComponents() {
-        let green = TallyCore.Color(red: 84, green: 180, blue: 98).unitComponents
+        let green = TallyCore.RGBColor(red: 84, green: 180, blue: 98).unitComponents
         #expect(green.red == 84.0 / 255 && green.green == 180.0 / 255 && green.blue == 98.0 / 255)
-        #expect(TallyCore.Color.white.unitComponents == (1, 1, 1))
+        #expect(TallyCore.RGBColor.white.unitComponents == (1, 1, 1))
     }
 }

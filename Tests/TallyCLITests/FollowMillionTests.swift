@@ -28,7 +28,7 @@ import Testing
         try await follow(command.odometerMotion(carrying: false), values: Self.values / 10) { $0.legCount }
     }
 
-    func follow<Base: Timeline>(
+    func follow<Base: FrameTimeline>(
         _ motion: FollowRetarget<Base>, values: Int, legs: @escaping @Sendable (Base) -> Int
     ) async throws where Base.Frame: TextFrame {
         let clock = ManualClock()

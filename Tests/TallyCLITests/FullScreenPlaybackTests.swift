@@ -29,7 +29,7 @@ import Testing
 
     /// Whether the driver comes to be paused or not, as `paused` says
     /// (the key's task runs first).
-    func comes<T: Timeline>(_ driver: Driver<T, ManualClock>, paused: Bool) async -> Bool {
+    func comes<T: FrameTimeline>(_ driver: Driver<T, ManualClock>, paused: Bool) async -> Bool {
         for _ in 0..<100_000 {
             if await driver.isPaused == paused { return true }
             await Task.yield()

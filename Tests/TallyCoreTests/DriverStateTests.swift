@@ -18,7 +18,7 @@ import Testing
     }
 
     /// A compact spelling of an action, for comparing.
-    static func describe<T: Timeline>(_ action: DriverState<T, Instant>.Action) -> String {
+    static func describe<T: FrameTimeline>(_ action: DriverState<T, Instant>.Action) -> String {
         switch action {
         case .deliver(let frame, let elapsed): return "deliver \(frame) at \(elapsed)"
         case .sleep(let wake): return wake.map { "sleep until \($0.offset)" } ?? "sleep"
@@ -193,7 +193,7 @@ import Testing
 
 /// Tenths of a second, as a frame that changes every 100 ms, over ten
 /// seconds; counts how often a frame is worked out (copies share the count).
-struct TenthsTimeline: Timeline {
+struct TenthsTimeline: FrameTimeline {
     private let count = Counted()
     var duration: Duration { .seconds(10) }
     var evaluations: Int { count.value.load(ordering: .relaxed) }

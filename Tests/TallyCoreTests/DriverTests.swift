@@ -24,7 +24,7 @@ final class FrameLog: Sendable {
 }
 
 /// A timeline that shows whole seconds and says when the next one comes.
-struct SecondsTimeline: Timeline {
+struct SecondsTimeline: FrameTimeline {
     var duration: Duration
     func frame(at elapsed: Duration) -> Int { Int(elapsed.components.seconds) }
     func nextChange(after elapsed: Duration) -> Duration { .seconds(elapsed.components.seconds + 1) }
@@ -34,7 +34,7 @@ struct SecondsTimeline: Timeline {
     let clock = ManualClock()
     let log = FrameLog()
 
-    func start<T: Timeline>(_ driver: Driver<T, ManualClock>, text: @escaping @Sendable (T.Frame) -> String)
+    func start<T: FrameTimeline>(_ driver: Driver<T, ManualClock>, text: @escaping @Sendable (T.Frame) -> String)
         -> Task<PlaybackEnding, Never>
     {
         let log = self.log

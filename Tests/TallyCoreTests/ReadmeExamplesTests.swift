@@ -40,7 +40,7 @@ import Testing
         german.prefix = "€ "
         #expect(german.string(for: -5) == "€ -5,00")
         #expect(NumberFormat(fractionDigits: 2, prefix: "$").string(for: 1234.5) == "$1,234.50")
-        #expect(Color.black.mixed(with: .white, amount: 0.5) == Color(red: 128, green: 128, blue: 128))
+        #expect(RGBColor.black.mixed(with: .white, amount: 0.5) == RGBColor(red: 128, green: 128, blue: 128))
         let spring = try Easing.spring(mass: 1, stiffness: 100, damping: 10)
         #expect(spring.settlingDuration == .milliseconds(1271))
         #expect(abs(spring(0.2) - 1.0346) < 0.0001)

@@ -141,3 +141,27 @@ import Testing
         }
     }
 }
+
+/// Issue 45, item 13: SwiftUI's CooldownButton shows its title and suffix as the app's bundle translates them.
+@Suite struct CooldownTitleLocalizationTests {
+    @Test func titlesAreLookedUpInTheBundleAndFallBackToThemselves() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("Test.bundle/en.lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data("\"Get code\" = \"Code anfordern\";\n\"s\" = \" Sek.\";\n".utf8)
+            .write(to: strings.appendingPathComponent("Localizable.strings"))
+        let bundle = try #require(Bundle(path: folder.appendingPathComponent("Test.bundle").path))
+        #expect(CooldownModel.localized("Get code", in: bundle) == "Code anfordern")
+        #expect(CooldownModel.localized("Resend", in: bundle) == "Resend")
+        #expect(CooldownModel.localized("Get code", in: nil) == "Get code")
+        #expect(CooldownModel.localized("Get code", in: bundle, table: "Other") == "Get code")
+        let title = CooldownModel.localized("Get code", in: bundle)
+        let suffix = CooldownModel.localized("s", in: bundle)
+        var model = CooldownModel(try Cooldown(duration: .seconds(60), title: title, suffix: suffix), key: nil)
+        let now = CooldownInstant(bootID: "boot", sinceBoot: .seconds(1), wallClock: .seconds(1_700_000_000))
+        #expect(model.frame(at: now).text == "Code anfordern")
+        #expect(model.press(at: now) == .started)
+        #expect(model.frame(at: now).text == "60 Sek.")
+    }
+}

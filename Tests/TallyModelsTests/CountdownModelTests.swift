@@ -100,4 +100,45 @@ import Testing
         #expect(swiftUI.cancel(in: &CountdownGate.shared) == [.cancelled])
         #expect(CountdownGate.shared.running == nil)
     }
+
+    /// Issue 45, item 2: a label or view freed mid-countdown, with no cancel
+    /// (its screen closed), takes its claim with it; the next countdown starts.
+    @Test func aModelFreedMidCountdownFreesTheGate() throws {
+        var gate = CountdownGate()
+        var lost: CountdownModel<Instant>? = CountdownModel()
+        _ = try lost?.begin(try Countdown(), in: &gate, at: t0)
+        #expect(gate.running != nil)
+        var other = CountdownModel<Instant>()
+        #expect(throws: CountdownRefusal.alreadyRunning) { try other.begin(try Countdown(), in: &gate, at: at(10)) }
+        lost = nil
+        #expect(gate.running == nil)
+        #expect(try other.begin(try Countdown(), in: &gate, at: at(20)) == [.began, .step(3)])
+        #expect(other.advance(to: at(4000), in: &gate).last == .finished)
+    }
+
+    /// A claim made without a holder (CountdownPresenter's) lasts until it ends, as before.
+    @Test func aClaimWithoutAHolderLastsUntilItEnds() {
+        var gate = CountdownGate()
+        #expect(gate.request(replacing: false) == .start(id: 1))
+        #expect(gate.running == 1)
+        #expect(gate.request(replacing: false) == .refuse)
+        gate.ended(id: 1)
+        #expect(gate.running == nil)
+    }
+
+    /// Issue 45, item 4: what VoiceOver says for each numeral, the end title, and nothing else.
+    @Test(arguments: [("Go!", "Go!"), (nil, nil)] as [(String?, String?)])
+    func voiceOverHearsEachNumeralThenTheEndTitle(endTitle: String?, last: String?) throws {
+        var gate = CountdownGate()
+        var model = CountdownModel<Instant>()
+        var spoken: [String?] = []
+        for event in try model.begin(try Countdown(options: .init(start: 3, endTitle: endTitle)), in: &gate, at: t0)
+        where event != .began {
+            spoken.append(model.announcement(for: event))
+        }
+        for event in model.advance(to: at(9000), in: &gate) { spoken.append(model.announcement(for: event)) }
+        let expected: [String?] = endTitle == nil ? ["3", "2", "1", nil] : ["3", "2", "1", last, nil]
+        #expect(spoken == expected)
+        #expect(model.announcement(for: .began) == nil && model.announcement(for: .cancelled) == nil)
+    }
 }

@@ -194,7 +194,7 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         var style = SVGStyle()
         style.loops = true
         style.background = nil
-        style.foreground = Color(red: 255, green: 0, blue: 16)
+        style.foreground = RGBColor(red: 255, green: 0, blue: 16)
         style.fontFamily = "Georgia"
         let document = AnimatedSVG.countdown(try Countdown(), style: style)
         #expect(document.contains("animation-iteration-count:infinite"))

@@ -177,7 +177,7 @@ import Testing
     @Test func styleIsSentOncePerRun() {
         var screen = TerminalScreen(width: 10, height: 1, colorMode: .palette256)
         _ = screen.render()
-        let red = TextStyle(foreground: Color(red: 255, green: 0, blue: 0))
+        let red = TextStyle(foreground: RGBColor(red: 255, green: 0, blue: 0))
         screen.back.put("abc", x: 0, y: 0, style: red)
         screen.back.put("d", x: 3, y: 0)
         let bytes = String(decoding: screen.render(), as: UTF8.self)
@@ -293,12 +293,12 @@ import Testing
     }
 
     @Test func nearestPaletteColors() {
-        #expect(ColorMode.nearest256(Color(red: 255, green: 0, blue: 0)) == 196)
-        #expect(ColorMode.nearest256(Color(red: 128, green: 128, blue: 128)) == 244)
-        #expect(ColorMode.nearest16(Color(red: 250, green: 250, blue: 250)) == 15)
-        #expect(ColorMode.palette16.parameters(for: Color(red: 0, green: 0, blue: 230), background: true) == "44")
+        #expect(ColorMode.nearest256(RGBColor(red: 255, green: 0, blue: 0)) == 196)
+        #expect(ColorMode.nearest256(RGBColor(red: 128, green: 128, blue: 128)) == 244)
+        #expect(ColorMode.nearest16(RGBColor(red: 250, green: 250, blue: 250)) == 15)
+        #expect(ColorMode.palette16.parameters(for: RGBColor(red: 0, green: 0, blue: 230), background: true) == "44")
         #expect(
-            ColorMode.trueColor.parameters(for: Color(red: 1, green: 2, blue: 3), background: false) == "38;2;1;2;3")
+            ColorMode.trueColor.parameters(for: RGBColor(red: 1, green: 2, blue: 3), background: false) == "38;2;1;2;3")
     }
 }
 
@@ -342,7 +342,7 @@ import Testing
             BigText.draw(
                 counter.frame(at: .milliseconds(frame * 25)).text, into: &screen.back,
                 in: CellRect(x: 1, y: 0, width: width - 2, height: height),
-                mode: pixel, style: TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true))
+                mode: pixel, style: TextStyle(foreground: RGBColor(red: 120, green: 220, blue: 255), isBold: true))
             let bytes = screen.render()
             // Reverse video, alone (ESC[7m) or in a whole pen (ESC[0;1;…;7m).
             let text = String(decoding: bytes, as: UTF8.self)
@@ -433,7 +433,7 @@ import Testing
 /// fresh-eyes review of the renderer.)
 @Suite struct RenderReplayTests {
     static let glyphs = Array("ab█▀▄▌▐▘▝▖▗▚▞▙▛▜▟⣿第é👍🏽 ")
-    static let colors: [Color?] = [nil, .white, .black, Color(red: 120, green: 220, blue: 255)]
+    static let colors: [RGBColor?] = [nil, .white, .black, RGBColor(red: 120, green: 220, blue: 255)]
 
     static func randomFrame(_ buffer: inout CellBuffer, frame: Int, _ g: inout SplitMix64) {
         if frame % 5 == 0 { buffer.clear() }

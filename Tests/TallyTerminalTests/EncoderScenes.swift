@@ -56,7 +56,7 @@ struct EncoderScene: CustomStringConvertible, Sendable {
             }
         case .digits:
             let counter = try Counter(from: 0, to: 10_000_000, duration: .seconds(10), easing: .easeOut)
-            let style = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
+            let style = TextStyle(foreground: RGBColor(red: 120, green: 220, blue: 255), isBold: true)
             let region = CellRect(x: 1, y: 0, width: width - 2, height: height - 1)
             let modes: [PixelMode] = [.quadrant, .halfBlock, .braille, .ascii]
             for frame in 0..<frames {
@@ -77,7 +77,7 @@ struct EncoderScene: CustomStringConvertible, Sendable {
         }
     }
 
-    static let colors: [Color?] = [nil, .white, .black, Color(red: 120, green: 220, blue: 255)]
+    static let colors: [RGBColor?] = [nil, .white, .black, RGBColor(red: 120, green: 220, blue: 255)]
     static let pieces = ["█", "▀", "▄", "▛", " ", "第", "é", "e\u{301}", "👍🏽", "🇫🇷", "𝐀", "a", "⣿"]
 
     /// A fresh frame of runs of one piece each, in random styles.

@@ -11,7 +11,7 @@ import Testing
     /// A picture that moves with its value: digits at a place and in a
     /// colour of their own, so that two pictures differ in many cells.
     static func draw(_ value: Int, into buffer: inout CellBuffer) {
-        let color = Color(red: UInt8(value % 251), green: UInt8(value / 7 % 256), blue: 200)
+        let color = RGBColor(red: UInt8(value % 251), green: UInt8(value / 7 % 256), blue: 200)
         for row in 0..<buffer.height {
             _ = buffer.put(
                 String(value * (row + 1)), x: (value + row) % 20, y: row, style: TextStyle(foreground: color))

@@ -10,7 +10,7 @@ import Testing
 /// around them); every frame replayed must show the frame.
 @Suite struct StretchGapTests {
     static let glyphs = Array("ab█▀▄⣿第é👍🏽  ")
-    static let colors: [Color?] = [nil, .white, Color(red: 120, green: 220, blue: 255)]
+    static let colors: [RGBColor?] = [nil, .white, RGBColor(red: 120, green: 220, blue: 255)]
 
     @Test(arguments: [ColorMode.none, .palette16, .trueColor])
     func sparseEditsReplay(mode: ColorMode) {

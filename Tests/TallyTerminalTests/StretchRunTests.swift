@@ -149,7 +149,7 @@ import Testing
     @Test(arguments: [ColorMode.none, .palette16, .trueColor])
     func runsInFramesShowWhatTheNaiveEncoderShows(mode: ColorMode) {
         let pieces = ["█", "▀", "▄", "▛", " ", "第", "é", "👍🏽", "𝐀", "a"]
-        let colors: [Color?] = [nil, .white, Color(red: 120, green: 220, blue: 255)]
+        let colors: [RGBColor?] = [nil, .white, RGBColor(red: 120, green: 220, blue: 255)]
         for seed in 0..<20 {
             var g = SplitMix64(seed: UInt64(seed) &+ 2900)
             let (width, height) = (Int.random(in: 10...90, using: &g), Int.random(in: 1...4, using: &g))

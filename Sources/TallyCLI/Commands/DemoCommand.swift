@@ -66,7 +66,7 @@ struct DemoCommand: Command {
             session.terminal, session.digits.mode, session.digits.weight, session.digits.height
         )
         /// One scene's timeline in its view, labelled.
-        func play<Content: Timeline, View: PlaybackView>(
+        func play<Content: FrameTimeline, View: PlaybackView>(
             _ timeline: Content, _ view: View, _ apply: @escaping @Sendable (Content.Frame, inout View) -> Void
         ) async -> Bool {
             await FullScreenPlayback(

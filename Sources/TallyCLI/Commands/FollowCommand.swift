@@ -169,7 +169,7 @@ struct FollowCommand: Command {
     /// Follows the input with a timeline that `motion` makes from the
     /// first value and moves to each next one; the driver's playhead lets go
     /// of what lies behind, so memory stays flat however long the input.
-    private func follow<Base: Timeline, Inner: PlaybackView>(
+    private func follow<Base: FrameTimeline, Inner: PlaybackView>(
         _ motion: FollowRetarget<Base>,
         view: (FollowTimeline<Base>.Frame, DigitStyle) -> FollowView<Inner>,
         apply: @escaping @Sendable (FollowTimeline<Base>.Frame, inout FollowView<Inner>) -> Void
@@ -244,7 +244,7 @@ struct FollowCommand: Command {
 
     /// The full-screen playback of `follow`: the playback's keys, and, when
     /// the numbers are typed at the terminal, the line being typed.
-    private func typedPlayback<Base: Timeline, Inner: PlaybackView>(
+    private func typedPlayback<Base: FrameTimeline, Inner: PlaybackView>(
         of driver: Driver<FollowTimeline<Base>, FrameClock>, in session: FullScreenSession,
         picture: FollowView<Inner>, isTyped: Bool,
         apply: @escaping @Sendable (FollowTimeline<Base>.Frame, inout FollowView<Inner>) -> Void,
@@ -304,7 +304,7 @@ struct FollowCommand: Command {
     /// lets go of what lies before it, so time and memory stay flat however
     /// long the input; an output that would pass the limit stops at the
     /// line that shows it, with the limit's message.
-    private func sample<Base: Timeline>(
+    private func sample<Base: FrameTimeline>(
         _ motion: FollowRetarget<Base>, at sampleRate: FrameRate
     ) async throws(UsageError) -> Int32 where Base.Frame: TextFrame {
         var sampler = FrameSampler(rate: sampleRate.framesPerSecond)

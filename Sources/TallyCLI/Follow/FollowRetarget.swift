@@ -9,7 +9,7 @@ import TallyCore
 /// var following = FollowTimeline(base: try motion.start(0))
 /// following.receive(120, at: .seconds(1), arrival: .seconds(1), by: motion)
 /// ```
-struct FollowRetarget<Base: Timeline>: Sendable {
+struct FollowRetarget<Base: FrameTimeline>: Sendable {
     /// The timeline resting at the first value.
     let start: @Sendable (FixedDecimal) throws(TallyError) -> Base
     /// Turns the timeline towards a value at an instant.

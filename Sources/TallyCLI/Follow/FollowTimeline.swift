@@ -10,7 +10,7 @@ import TallyCore
 /// var following = FollowTimeline(base: counter, meter: RateMeter(format: format))
 /// following.frame(at: .seconds(1)).text  // "120  +40.0/s"
 /// ```
-struct FollowTimeline<Base: Timeline>: Timeline where Base.Frame: TextFrame {
+struct FollowTimeline<Base: FrameTimeline>: FrameTimeline where Base.Frame: TextFrame {
     var base: Base
     /// Whether more values may come.
     var isOpen = true

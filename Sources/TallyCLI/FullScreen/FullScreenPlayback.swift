@@ -8,7 +8,7 @@ import TallyTerminal
 /// its own keys. Generic over the clock and the terminal, so tests play it
 /// on a `ManualClock` into a `MemoryTerminal`. The caller owns the
 /// terminal's modes (raw keys, the alternate screen) and restores them.
-struct FullScreenPlayback<Content: Timeline, View: PlaybackView, C: Clock>: Sendable where C.Duration == Duration {
+struct FullScreenPlayback<Content: FrameTimeline, View: PlaybackView, C: Clock>: Sendable where C.Duration == Duration {
     let terminal: any TerminalDevice
     /// The terminal's events from the start of the playback to the end of
     /// its hold: none is lost between the two.

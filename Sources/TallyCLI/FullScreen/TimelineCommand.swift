@@ -8,7 +8,7 @@ import TallyTerminal
 /// sampled JSON lines, full screen, or plain lines, with the same code for
 /// every such command.
 protocol TimelineCommand: Command {
-    associatedtype Content: Timeline
+    associatedtype Content: FrameTimeline
     associatedtype View: PlaybackView
 
     /// What plays.

@@ -18,10 +18,10 @@ enum SVGOptions {
         }
         return size
     }
-    static let color = Option<Color>("color", value: "#RRGGBB", help: "its text colour", default: "#111111") {
+    static let color = Option<RGBColor>("color", value: "#RRGGBB", help: "its text colour", default: "#111111") {
         text, name throws(UsageError) in try Self.color(text, for: name)
     }
-    static let background = Option<Color?>(
+    static let background = Option<RGBColor?>(
         "background", value: "C", help: "#RRGGBB or none", default: "#ffffff"
     ) { text, name throws(UsageError) in text == "none" ? nil : try Self.color(text, for: name) }
     static let loop = Flag("loop", help: "play it for ever (default: once)")
@@ -49,11 +49,11 @@ enum SVGOptions {
         return (path, style)
     }
 
-    static func color(_ text: String, for name: String) throws(UsageError) -> Color {
+    static func color(_ text: String, for name: String) throws(UsageError) -> RGBColor {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
             throw UsageError("invalid colour '\(text)' for \(name) (expected #RRGGBB)")
         }
-        return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        return RGBColor(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 }

@@ -26,7 +26,7 @@ final class ChangedLineWriter: Sendable {
     /// ```swift
     /// await ChangedLineWriter().play(driver) { $0.text }
     /// ```
-    func play<Content: Timeline, C: Clock<Duration>>(
+    func play<Content: FrameTimeline, C: Clock<Duration>>(
         _ driver: Driver<Content, C>, line: @escaping @Sendable (Content.Frame) -> String?
     ) async {
         _ = await driver.playOnFrameThread { frame, _ in

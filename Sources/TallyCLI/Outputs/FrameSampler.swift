@@ -27,7 +27,7 @@ struct FrameSampler {
     }
 
     /// Writes every line of `timeline`, through its end.
-    func write<T: Timeline>(_ timeline: T, fields: (T.Frame, Duration, inout JSONLine) -> Void) {
+    func write<T: FrameTimeline>(_ timeline: T, fields: (T.Frame, Duration, inout JSONLine) -> Void) {
         var sampler = self
         sampler.finish(timeline, fields: fields)
     }
@@ -57,7 +57,7 @@ struct FrameSampler {
     /// Writes the samples before `end` not yet written (all of them once
     /// `end` is nil, through the timeline's end); false when a write failed.
     @discardableResult
-    mutating func write<T: Timeline>(
+    mutating func write<T: FrameTimeline>(
         _ timeline: T, before end: Duration?, fields: (T.Frame, Duration, inout JSONLine) -> Void
     ) -> Bool {
         while true {
@@ -81,7 +81,7 @@ struct FrameSampler {
     /// Writes the samples not yet written, through the end of `timeline`,
     /// and every line held back; false when a write failed.
     @discardableResult
-    mutating func finish<T: Timeline>(_ timeline: T, fields: (T.Frame, Duration, inout JSONLine) -> Void) -> Bool {
+    mutating func finish<T: FrameTimeline>(_ timeline: T, fields: (T.Frame, Duration, inout JSONLine) -> Void) -> Bool {
         write(timeline, before: nil, fields: fields) && flush()
     }
 

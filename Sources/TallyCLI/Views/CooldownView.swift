@@ -15,7 +15,7 @@ struct CooldownView: PlaybackView {
     let height: Int?
 
     /// setTheCountdownButton's colours: green when ready, light grey while counting.
-    static let ready = TextStyle(foreground: .white, background: Color(red: 84, green: 180, blue: 98), isBold: true)
+    static let ready = TextStyle(foreground: .white, background: RGBColor(red: 84, green: 180, blue: 98), isBold: true)
     static let counting = TextStyle(foreground: .black, background: .lightGray)
 
     func draw(into buffer: inout CellBuffer) {

@@ -18,7 +18,7 @@ struct CountdownView: PlaybackView {
         guard !frame.isFinished else { return }
         let region = CellRect(x: 0, y: 0, width: buffer.width, height: above)
         let color = ViewStyle.highlight.foreground ?? .white
-        let shaded = Color.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
+        let shaded = RGBColor.black.mixed(with: color, amount: isPaused ? 0.4 : frame.opacity)
         // Without colours, opacity cannot be drawn: the numeral shows once mostly opaque.
         if colorMode == .none, frame.opacity < 0.5 { return }
         let style = TextStyle(foreground: shaded, isBold: true)

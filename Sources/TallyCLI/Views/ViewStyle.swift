@@ -8,15 +8,15 @@ import TallyTerminal
 /// BigText.draw("5:00", into: &buffer, in: region, mode: .quadrant, style: ViewStyle.digits)
 /// ```
 enum ViewStyle {
-    static let digits = TextStyle(foreground: Color(red: 120, green: 220, blue: 255), isBold: true)
-    static let dimmed = TextStyle(foreground: Color(red: 110, green: 110, blue: 110))
-    static let highlight = TextStyle(foreground: Color(red: 255, green: 200, blue: 80), isBold: true)
+    static let digits = TextStyle(foreground: RGBColor(red: 120, green: 220, blue: 255), isBold: true)
+    static let dimmed = TextStyle(foreground: RGBColor(red: 110, green: 110, blue: 110))
+    static let highlight = TextStyle(foreground: RGBColor(red: 255, green: 200, blue: 80), isBold: true)
     static let title = TextStyle(isBold: true)
     /// A timer's last seconds (`--critical`).
-    static let critical = TextStyle(foreground: Color(red: 240, green: 60, blue: 60), isBold: true)
+    static let critical = TextStyle(foreground: RGBColor(red: 240, green: 60, blue: 60), isBold: true)
     /// The highlight turned around: a timer's end while it blinks.
     static let inverted = TextStyle(
-        foreground: Color(red: 30, green: 30, blue: 30), background: Color(red: 255, green: 200, blue: 80), isBold: true
+        foreground: RGBColor(red: 30, green: 30, blue: 30), background: RGBColor(red: 255, green: 200, blue: 80), isBold: true
     )
 
     /// Where big digits go in a window's top `height` rows: all of them but

@@ -14,7 +14,7 @@
 /// countdown.frame(at: .seconds(5)).text      // "Go!"
 /// countdown.frame(at: .seconds(6)).isFinished  // true
 /// ```
-public struct Countdown: Timeline {
+public struct Countdown: FrameTimeline {
     /// What a countdown shows and how.
     public struct Options: Sendable {
         /// The first numeral (3 by default, as GGCountDownLabel).

@@ -4,6 +4,11 @@
 /// ever when an animation was interrupted). ``CountdownPresenter`` keeps
 /// one; a view layer that shows countdowns itself keeps one per app.
 ///
+/// A claim made with a ``Holder`` lasts only as long as the holder: when the
+/// model or label that holds it is freed mid-countdown (its screen closed
+/// without a cancel), the gate is free again, so one lost countdown cannot
+/// lock out every later one.
+///
 /// ```swift
 /// var gate = CountdownGate()
 /// gate.request(replacing: false)  // .start(id: 1)
@@ -22,8 +27,34 @@ public struct CountdownGate: Sendable {
         case refuse
     }
 
-    /// The countdown running, if any.
-    public private(set) var running: Int?
+    /// What keeps a claim alive: the gate holds it weakly, and a claim whose
+    /// holder has been freed no longer counts.
+    ///
+    /// ```swift
+    /// let holder = CountdownGate.Holder()
+    /// gate.request(replacing: false, heldBy: holder)  // .start(id: 1), while `holder` lives
+    /// ```
+    public final class Holder: Sendable {
+        /// A new holder, for one countdown.
+        ///
+        /// ```swift
+        /// let holder = CountdownGate.Holder()
+        /// ```
+        public init() {}
+    }
+
+    /// The countdown running, if any; nil once the holder of its claim is freed.
+    ///
+    /// ```swift
+    /// gate.running  // 1 while countdown 1 runs
+    /// ```
+    public var running: Int? {
+        guard let claimed, !heldByObject || holder != nil else { return nil }
+        return claimed
+    }
+    private var claimed: Int?
+    private weak var holder: Holder?
+    private var heldByObject = false
     private var nextID = 0
 
     /// A gate with nothing running.
@@ -39,13 +70,29 @@ public struct CountdownGate: Sendable {
     /// if case .start(let id) = gate.request(replacing: false) { show(countdown, id) }
     /// ```
     public mutating func request(replacing: Bool) -> Decision {
+        request(replacing: replacing, holder: nil)
+    }
+
+    /// Asks to start a countdown whose claim lasts while `holder` lives; `replacing`
+    /// cancels one that runs instead of refusing.
+    ///
+    /// ```swift
+    /// let holder = CountdownGate.Holder()
+    /// gate.request(replacing: false, heldBy: holder)  // .start(id: 1)
+    /// // holder freed: gate.running == nil, and the next request starts
+    /// ```
+    public mutating func request(replacing: Bool, heldBy holder: Holder) -> Decision {
+        request(replacing: replacing, holder: holder)
+    }
+
+    private mutating func request(replacing: Bool, holder: Holder?) -> Decision {
         nextID += 1
-        guard let current = running else {
-            running = nextID
-            return .start(id: nextID)
-        }
-        guard replacing else { return .refuse }
-        running = nextID
+        let current = running
+        if current != nil, !replacing { return .refuse }
+        claimed = nextID
+        self.holder = holder
+        heldByObject = holder != nil
+        guard let current else { return .start(id: nextID) }
         return .replace(old: current, id: nextID)
     }
 
@@ -55,6 +102,10 @@ public struct CountdownGate: Sendable {
     /// gate.ended(id: id)
     /// ```
     public mutating func ended(id: Int) {
-        if running == id { running = nil }
+        if claimed == id {
+            claimed = nil
+            holder = nil
+            heldByObject = false
+        }
     }
 }

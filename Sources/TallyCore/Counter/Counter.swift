@@ -15,7 +15,7 @@
 /// try counter.count(to: 100, duration: .seconds(1), at: .seconds(1))
 /// counter.frame(at: .seconds(2)).text  // "100.00"
 /// ```
-public struct Counter: Timeline {
+public struct Counter: FrameTimeline {
     /// Writes each value; set its locale, grouping, prefix and the rest.
     public var format: NumberFormat
     /// Turns the formatted number into what is shown: the number alone, or

@@ -22,7 +22,7 @@
 /// odometer.frame(at: odometer.duration).text  // "1,000"
 /// odometer.frame(at: .milliseconds(700)).columns.map(\.offset)  // fractional positions
 /// ```
-public struct Odometer: Timeline {
+public struct Odometer: FrameTimeline {
     /// The settings in force; ``apply(_:at:)`` changes them mid-life.
     public private(set) var options: OdometerOptions
     private(set) var symbols: OdometerSymbols

@@ -1,4 +1,4 @@
-/// Plays a ``Timeline`` on a clock, delivering a frame only when what is
+/// Plays a ``FrameTimeline`` on a clock, delivering a frame only when what is
 /// shown changes, at most `framesPerSecond` times a second, and not at all
 /// once the timeline has ended.
 ///
@@ -6,7 +6,7 @@
 /// move the driver's cursor or replace its timeline, and the running loop
 /// wakes at once to show the result. The loop sleeps until the next instant
 /// at which the picture can change: the next tick of its frame rate, or the
-/// timeline's ``Timeline/nextChange(after:)`` when that is later.
+/// timeline's ``FrameTimeline/nextChange(after:)`` when that is later.
 ///
 /// ```swift
 /// let counter = try Counter(from: 0, to: 100, duration: .seconds(2))
@@ -16,7 +16,7 @@
 /// }
 /// // 0, 1, 3, 4, … 100 (what changed at each tick), then ending == .finished
 /// ```
-public final actor Driver<Content: Timeline, C: Clock> where C.Duration == Duration {
+public final actor Driver<Content: FrameTimeline, C: Clock> where C.Duration == Duration {
     // Final, and its run loop inlinable: an actor is not final to the
     // optimizer unless it says so, and only a final one's inlinable loop is
     // specialized in the module that plays it (the command line: 45 generic

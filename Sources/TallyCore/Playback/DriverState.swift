@@ -12,7 +12,7 @@
 /// state.next(at: t0)                // .sleep(until: t0 + 1/60 s)
 /// ```
 @usableFromInline
-struct DriverState<Content: Timeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+struct DriverState<Content: FrameTimeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     /// What the driver does next.
     @usableFromInline
     enum Action: Sendable {

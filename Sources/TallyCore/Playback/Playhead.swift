@@ -34,7 +34,7 @@
 ///   no allocation of its own; ``update(at:_:)`` costs the change and the
 ///   forgetting of the legs behind the cursor, the same at the millionth
 ///   change as at the first.
-public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+public struct Playhead<Content: FrameTimeline, Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     /// The timeline being played.
     public private(set) var timeline: Content
     /// Where the timeline is played up to.
@@ -312,7 +312,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
 
     /// Changes the timeline at the cursor's time (a new target, new
     /// options), then lets go of the legs behind the cursor
-    /// (``Timeline/forget(before:)``). The cursor keeps its state, except
+    /// (``FrameTimeline/forget(before:)``). The cursor keeps its state, except
     /// that one past the end of its leg first rests there, the arrival kept
     /// for ``arrive(at:)``: call ``start(at:)`` to play a new leg after an
     /// arrival.
@@ -337,7 +337,7 @@ public struct Playhead<Content: Timeline, Instant: InstantProtocol>: Sendable wh
     }
 
     /// Reduces motion from `now` on, or moves fully again, as the
-    /// timeline's ``Timeline/motionReduction`` says: a jump shows each
+    /// timeline's ``FrameTimeline/motionReduction`` says: a jump shows each
     /// target at once, a cross-fade and a fade are the timeline's own.
     ///
     /// ```swift

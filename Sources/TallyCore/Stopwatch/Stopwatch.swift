@@ -11,7 +11,7 @@
 /// stopwatch.frame(at: .seconds(65)).text          // "1:05"
 /// Stopwatch(resolution: .seconds).frame(at: .milliseconds(5234)).text  // "0:05"
 /// ```
-public struct Stopwatch: Timeline {
+public struct Stopwatch: FrameTimeline {
     /// How finely the reading moves.
     public enum Resolution: Sendable, Hashable {
         /// Hundredths below a minute, then seconds.

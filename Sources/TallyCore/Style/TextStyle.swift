@@ -6,9 +6,9 @@
 /// ```
 public struct TextStyle: Sendable, Hashable {
     /// Text colour; `nil` keeps the renderer's default.
-    public var foreground: Color?
+    public var foreground: RGBColor?
     /// Background colour; `nil` keeps the renderer's default.
-    public var background: Color?
+    public var background: RGBColor?
     /// Whether the text is bold.
     public var isBold: Bool
 
@@ -17,7 +17,7 @@ public struct TextStyle: Sendable, Hashable {
     /// ```swift
     /// TextStyle(foreground: .lightGray).isBold  // false
     /// ```
-    public init(foreground: Color? = nil, background: Color? = nil, isBold: Bool = false) {
+    public init(foreground: RGBColor? = nil, background: RGBColor? = nil, isBold: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.isBold = isBold

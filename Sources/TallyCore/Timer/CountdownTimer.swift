@@ -15,7 +15,7 @@
 /// timer.add(.seconds(30), at: .seconds(10))
 /// timer.frame(at: .seconds(10)).text         // "1:50"
 /// ```
-public struct CountdownTimer: Timeline {
+public struct CountdownTimer: FrameTimeline {
     /// The total length, with any time added or taken away.
     public private(set) var duration: Duration
     /// Whether seconds are shown above the last minute; without them the

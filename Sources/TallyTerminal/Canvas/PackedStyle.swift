@@ -21,7 +21,7 @@ struct PackedStyle: Hashable, Sendable {
     }
 
     init(_ style: TextStyle) {
-        func pack(_ color: Color?) -> UInt64 {
+        func pack(_ color: RGBColor?) -> UInt64 {
             guard let color else { return 0 }
             return 1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
         }
@@ -29,9 +29,9 @@ struct PackedStyle: Hashable, Sendable {
     }
 
     var style: TextStyle {
-        func unpack(_ bits: UInt64) -> Color? {
+        func unpack(_ bits: UInt64) -> RGBColor? {
             guard bits & 1 << 24 != 0 else { return nil }
-            return Color(
+            return RGBColor(
                 red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8),
                 blue: UInt8(truncatingIfNeeded: bits))
         }

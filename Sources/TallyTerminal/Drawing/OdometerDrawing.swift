@@ -20,7 +20,7 @@ public enum OdometerDrawing {
     /// heavy as `weight`.
     public static func draw(
         _ frame: OdometerFrame, into buffer: inout CellBuffer, in region: CellRect, mode: PixelMode,
-        weight: StrokeWeight = .regular, color: Color?, background: Color = .black, isBold: Bool = true
+        weight: StrokeWeight = .regular, color: RGBColor?, background: RGBColor = .black, isBold: Bool = true
     ) {
         // No list a frame: each column's faces are set where they are
         // needed (setting text allocates nothing), once to measure the

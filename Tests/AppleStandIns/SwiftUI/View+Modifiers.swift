@@ -76,7 +76,8 @@ extension View {
         modifier(AccessibilityAttachmentModifier())
     }
 
-    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) … nonisolated public func accessibilityValue(_ valueDescription: SwiftUICore.Text) -> SwiftUICore.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:46 — @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:48 — nonisolated public func accessibilityValue(_ valueDescription: SwiftUICore.Text) -> SwiftUICore.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {

@@ -19,6 +19,14 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     open func scaledFont(for font: UIFont) -> UIFont {
         font
     }
+
+    /// Mirrors `open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont`:
+    /// scaled for the traits given (a view's, so that its `maximumContentSizeCategory` caps it).
+    /// NOT IN THE SDK FILES (UIFontMetrics.h not stored); checked against
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:compatiblewith:) — func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        font
+    }
 }
 
 extension UIFont {

@@ -14,6 +14,15 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// Mirrors `init()` as Swift sees it on UIView: NSObject's `-init`, which UIView.h does not mark
+    /// NS_DESIGNATED_INITIALIZER (initWithFrame: and initWithCoder: are), is imported as a convenience
+    /// initializer (`UIView()` is a zero-frame view), so a subclass that overrides `init(frame:)` and
+    /// `init(coder:)` inherits it: a subclass that must not be made that way says so itself.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/objectivec/nsobject/init() — init()
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Mirrors `public init?(coder: NSCoder)`. It is `required` through NSCoding on Apple platforms; that
     /// conformance is left out here, so it says so itself.
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/init(coder:)
@@ -78,6 +87,18 @@ open class UIView: UIResponder {
         parent = nil
     }
 
+    /// Mirrors `var traitCollection: UITraitCollection { get }` (UITraitEnvironment, which UIView adopts).
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h and UITraitCollection.h are not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection — var traitCollection: UITraitCollection { get }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// Mirrors `open var window: UIWindow? { get }`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/window — var window: UIWindow? { get }
+    open var window: UIWindow? { nil }
+
+    /// Mirrors `open func didMoveToWindow()`.
+    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/didmovetowindow() — func didMoveToWindow()
+    open func didMoveToWindow() {}
+
     /// Mirrors `open func layoutSubviews()`.
     /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIView.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
@@ -130,3 +151,13 @@ extension UIView {
         public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
     }
 }
+
+/// Mirrors `@MainActor class UIWindow : UIView`; declared only because `UIView.window` names it.
+/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UIWindow.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uiwindow — class UIWindow
+@MainActor
+open class UIWindow: UIView {}
+
+/// Mirrors `class UITraitCollection : NSObject`; declared only for `traitCollection` and
+/// `UIFontMetrics.scaledFont(for:compatibleWith:)`. Not Sendable here (stricter than any annotation it may have).
+/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes, the UIKit .swiftinterface); checked against https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (the property's type)
+open class UITraitCollection: NSObject {}

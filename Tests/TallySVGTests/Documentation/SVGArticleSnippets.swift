@@ -28,7 +28,7 @@ import Testing
         // snippet: svg-style
         var style = SVGStyle()
         style.fontSize = 64
-        style.foreground = Color(red: 20, green: 20, blue: 20)
+        style.foreground = RGBColor(red: 20, green: 20, blue: 20)
         style.background = nil  // transparent
         style.loops = true
         let svg = AnimatedSVG.countdown(try Countdown(options: .init(start: 3, endTitle: "Go!")), style: style)

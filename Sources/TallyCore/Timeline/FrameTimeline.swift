@@ -11,7 +11,7 @@
 /// counter.frame(at: .milliseconds(500)).text  // "50"
 /// counter.duration                            // 1.0 seconds
 /// ```
-public protocol Timeline: Sendable {
+public protocol FrameTimeline: Sendable {
     /// What is shown at one instant. Two frames are equal when they look the same.
     associatedtype Frame: Equatable & Sendable
 
@@ -47,7 +47,7 @@ public protocol Timeline: Sendable {
     mutating func reduceMotion(_ reduced: Bool, at elapsed: Duration)
 }
 
-extension Timeline {
+extension FrameTimeline {
     /// Changes may come at any moment.
     public func nextChange(after elapsed: Duration) -> Duration { elapsed }
 
