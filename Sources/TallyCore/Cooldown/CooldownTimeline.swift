@@ -11,7 +11,7 @@
 /// timeline.frame(at: .seconds(60)).text           // "Get code"
 /// timeline.nextChange(after: .milliseconds(1500)) // 2 seconds
 /// ```
-public struct CooldownTimeline: Timeline {
+public struct CooldownTimeline: FrameTimeline {
     /// The button: its duration, title and suffix (its deadline is not read).
     public let cooldown: Cooldown
 
