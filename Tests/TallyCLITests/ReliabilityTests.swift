@@ -116,8 +116,9 @@ import Testing
         (["--numerals", ",123456789"], "--numerals"), (["--numerals", ".123456789"], "--numerals"),
         (["--decimal-mark", "-"], "--decimal-mark"), (["--separator", "+"], "--separator"),
         (["--separator", "\u{2212}"], "--separator"),
-    ])
-    func hostileFormatValuesAreRefused(options: [String], named: String) async throws {
+    ].map { (Escaped($0.0), $0.1) })
+    func hostileFormatValuesAreRefused(hostile: Escaped<[String]>, named: String) async throws {
+        let options = hostile.value
         for command in [["count", "1", "1234567.5", "--frames", "1"], ["roll", "1", "1234567.5", "--frames", "1"]] {
             let result = try await TallyProcess.run(command + options)
             #expect(result.status == 2, "\(options): \(result.stdout)")
