@@ -107,16 +107,22 @@ import Testing
 
     // MARK: Item 8: format options that would print wrong numbers are refused
 
-    @Test(arguments: [
-        (["--decimal-mark", ""], "--decimal-mark"), (["--separator", "5"], "--separator"),
-        (["--separator", "."], "--separator"), (["--separator", ",", "--decimal-mark", ","], "--separator"),
-        (["--decimal-mark", ","], "--decimal-mark"), (["--decimal-mark", "\n"], "--decimal-mark"),
-        (["--numerals", "0000000000"], "--numerals"), (["--numerals", "01234\u{1B}6789"], "--numerals"),
-        (["--separator", "\u{202E}"], "--separator"), (["--numerals", "0123 56789"], "--numerals"),
-        (["--numerals", ",123456789"], "--numerals"), (["--numerals", ".123456789"], "--numerals"),
-        (["--decimal-mark", "-"], "--decimal-mark"), (["--separator", "+"], "--separator"),
-        (["--separator", "\u{2212}"], "--separator"),
-    ].map { (Escaped($0.0), $0.1) })
+    /// Format options that would print wrong numbers, and the option each
+    /// message names (a list of its own, with its type written out: Swift
+    /// 6.0.3's compiler crashed on a `map` inside the test's attribute).
+    static let hostileFormatOptions: [(Escaped<[String]>, String)] = [
+        (Escaped(["--decimal-mark", ""]), "--decimal-mark"), (Escaped(["--separator", "5"]), "--separator"),
+        (Escaped(["--separator", "."]), "--separator"),
+        (Escaped(["--separator", ",", "--decimal-mark", ","]), "--separator"),
+        (Escaped(["--decimal-mark", ","]), "--decimal-mark"), (Escaped(["--decimal-mark", "\n"]), "--decimal-mark"),
+        (Escaped(["--numerals", "0000000000"]), "--numerals"), (Escaped(["--numerals", "01234\u{1B}6789"]), "--numerals"),
+        (Escaped(["--separator", "\u{202E}"]), "--separator"), (Escaped(["--numerals", "0123 56789"]), "--numerals"),
+        (Escaped(["--numerals", ",123456789"]), "--numerals"), (Escaped(["--numerals", ".123456789"]), "--numerals"),
+        (Escaped(["--decimal-mark", "-"]), "--decimal-mark"), (Escaped(["--separator", "+"]), "--separator"),
+        (Escaped(["--separator", "\u{2212}"]), "--separator"),
+    ]
+
+    @Test(arguments: hostileFormatOptions)
     func hostileFormatValuesAreRefused(hostile: Escaped<[String]>, named: String) async throws {
         let options = hostile.value
         for command in [["count", "1", "1234567.5", "--frames", "1"], ["roll", "1", "1234567.5", "--frames", "1"]] {
