@@ -165,6 +165,31 @@ public struct CountdownModel<Instant: InstantProtocol>: Sendable where Instant.D
         return events
     }
 
+    /// One refresh of a display at `now`: the person's Reduce Motion
+    /// followed (a change mid-countdown takes effect at once), the frame to
+    /// draw, and what happened by now (``advance(to:in:)``). What a label on
+    /// a display link does at each refresh, decided here.
+    ///
+    /// ```swift
+    /// let refresh = model.refresh(at: now, reducesMotion: reduced, in: &CountdownGate.shared)
+    /// if let frame = refresh.frame { show(frame) }
+    /// tell(refresh.events)
+    /// link.isRunning = refresh.isShowing
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - now: The instant the display shows.
+    ///   - reducesMotion: Whether the person asks for less motion now.
+    ///   - gate: The one-at-a-time rule the countdown obeys.
+    public mutating func refresh(
+        at now: Instant, reducesMotion: Bool, in gate: inout CountdownGate
+    ) -> CountdownRefresh {
+        reduceMotion(reducesMotion, at: now)
+        let frame = frame(at: now)
+        let events = advance(to: now, in: &gate)
+        return CountdownRefresh(frame: frame, events: events, isShowing: isShowing)
+    }
+
     /// Takes the countdown off the screen before its end (GGCountDownLabel's
     /// `gg_hidden`): `[.cancelled]`, and the gate is free; `[]` when none shows.
     ///

@@ -70,6 +70,32 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         playhead.changedFrame(frame(at: now, format: format, text: text))
     }
 
+    /// One refresh of a display at `now`: the person's Reduce Motion
+    /// followed (a change mid-count takes effect at once), the frame when it
+    /// changed, every arrival by now, and whether the count still moves. What
+    /// a label on a display link does at each refresh, decided here.
+    ///
+    /// ```swift
+    /// let refresh = model.refresh(at: now, reducesMotion: reduced, format: format, text: .plain)
+    /// if let frame = refresh.frame { label.text = frame.text }
+    /// link.isRunning = refresh.isMoving
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - now: The instant the display shows.
+    ///   - reducesMotion: Whether the person asks for less motion now.
+    ///   - format: How numbers are written; the count's own when nil.
+    ///   - text: What surrounds the number.
+    public mutating func refresh(
+        at now: Instant, reducesMotion: Bool, format: NumberFormat?, text: CounterText
+    ) -> DisplayRefresh<CounterFrame> {
+        reduceMotion(reducesMotion, at: now)
+        let frame = nextFrame(at: now, format: format, text: text)
+        var arrivals = 0
+        while arrive(at: now) { arrivals += 1 }
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
+    }
+
     /// What the count will read when it arrives: the text VoiceOver reads
     /// while the digits move.
     ///

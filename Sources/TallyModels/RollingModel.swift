@@ -67,6 +67,28 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         playhead.nextFrame(at: now)
     }
 
+    /// One refresh of a display at `now`: the person's Reduce Motion
+    /// followed (a change mid-roll takes effect at once), the frame when it
+    /// changed, every arrival by now, and whether the columns still move.
+    /// What a view on a display link does at each refresh, decided here.
+    ///
+    /// ```swift
+    /// let refresh = model.refresh(at: now, reducesMotion: reduced)
+    /// if let frame = refresh.frame { layOut(frame) }
+    /// link.isRunning = refresh.isMoving
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - now: The instant the display shows.
+    ///   - reducesMotion: Whether the person asks for less motion now.
+    public mutating func refresh(at now: Instant, reducesMotion: Bool) -> DisplayRefresh<OdometerFrame> {
+        reduceMotion(reducesMotion, at: now)
+        let frame = nextFrame(at: now)
+        var arrivals = 0
+        while arrive(at: now) { arrivals += 1 }
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
+    }
+
     /// What the odometer reads once it stops: what VoiceOver reads while
     /// columns move.
     public var accessibilityText: String { playhead.destination.text }

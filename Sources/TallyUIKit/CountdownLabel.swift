@@ -38,7 +38,7 @@
         private var wasInWindow = false
         /// The zoom of the frame drawn last: the font is set again only when it changes.
         private var shownScale: Double?
-        private lazy var link = FrameLink(view: self) { [weak self] in self?.step() }
+        private lazy var link = FrameLink(view: self) { [weak self] now in self?.step(at: now) }
         /// The numerals' font at their final size; each frame draws them at its scale of it.
         private var finalFont: UIFont = .boldSystemFont(ofSize: 12)
         private var begin: (@MainActor () -> Void)?
@@ -92,12 +92,11 @@
             label.begin = begin
             label.finished = finished
             label.host = view
-            let now = ContinuousClock.now
-            label.model.reduceMotion(UIAccessibility.isReduceMotionEnabled, at: now)
+            let now = FrameLink.now
             let events = try label.model.begin(countdown, replacing: replacing, in: &CountdownGate.shared, at: now)
             current = label
             label.tell(events)
-            label.step()
+            label.step(at: now)
             return label
         }
 
@@ -171,16 +170,15 @@
             }
         }
 
-        /// One display refresh: the frame of now, and what happened by now. Reduce
-        /// Motion is read at each one, so that turning it on or off mid-countdown
-        /// takes effect at once (the model decides what it changes).
-        private func step() {
-            let now = ContinuousClock.now
-            let reduced = UIAccessibility.isReduceMotionEnabled
-            if reduced != model.reducesMotion { model.reduceMotion(reduced, at: now) }
-            if let frame = model.frame(at: now) { show(frame) }
-            tell(model.advance(to: now, in: &CountdownGate.shared))
-            link.isRunning = model.isShowing
+        /// One display refresh at `now`: what the model's `refresh` says,
+        /// carried out. Reduce Motion is read at each one, so that turning it on or
+        /// off mid-countdown takes effect at once (CountdownModelTests).
+        private func step(at now: ContinuousClock.Instant) {
+            let refresh = model.refresh(
+                at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled, in: &CountdownGate.shared)
+            if let frame = refresh.frame { show(frame) }
+            tell(refresh.events)
+            link.isRunning = refresh.isShowing
         }
 
         /// Carries out what the model reports.

@@ -64,8 +64,8 @@
             // Numbers in the person's language and region, following a change in Settings.
             model.locale = .autoupdatingCurrent
         }
-        private lazy var link = FrameLink(view: self, framesPerSecond: framesPerSecond) { [weak self] in
-            self?.step()
+        private lazy var link = FrameLink(view: self, framesPerSecond: framesPerSecond) { [weak self] now in
+            self?.step(at: now)
         }
 
         /// The most frames a second; 35 by default, as ACLabelCounting.
@@ -138,7 +138,7 @@
         /// ```swift
         /// label.currentValue  // 42.5
         /// ```
-        public var currentValue: FixedDecimal { model.value(at: .now) }
+        public var currentValue: FixedDecimal { model.value(at: FrameLink.now) }
 
         /// Counts from `start` to `target`, starting at once.
         ///
@@ -157,9 +157,9 @@
             from start: FixedDecimal, to target: FixedDecimal, duration: TimeInterval = 2, easing: Easing = .none
         ) throws(TallyError) {
             let length = try Duration.checkedSeconds(duration)
-            followReduceMotion(at: .now)
-            model.count(from: start, to: target, duration: length, easing: easing, at: .now)
-            step()
+            let now = FrameLink.now
+            model.count(from: start, to: target, duration: length, easing: easing, at: now)
+            step(at: now)
         }
 
         /// Counts to `target` from the value shown now; while counting, the
@@ -178,9 +178,9 @@
             throws(TallyError)
         {
             let length = try Duration.checkedSeconds(duration)
-            followReduceMotion(at: .now)
-            model.count(to: target, duration: length, easing: easing, at: .now)
-            step()
+            let now = FrameLink.now
+            model.count(to: target, duration: length, easing: easing, at: now)
+            step(at: now)
         }
 
         /// Plays from where the count is: after ``reset()``, ``stop()`` or ``pause()``.
@@ -190,8 +190,9 @@
         /// label.start()
         /// ```
         public func start() {
-            model.start(at: .now)
-            step()
+            let now = FrameLink.now
+            model.start(at: now)
+            step(at: now)
         }
 
         /// Holds the count where it is.
@@ -200,8 +201,9 @@
         /// label.pause()
         /// ```
         public func pause() {
-            model.pause(at: .now)
-            step()
+            let now = FrameLink.now
+            model.pause(at: now)
+            step(at: now)
         }
 
         /// Continues a paused count (ACLabelCounting's `restore`).
@@ -210,8 +212,9 @@
         /// label.resume()
         /// ```
         public func resume() {
-            model.resume(at: .now)
-            step()
+            let now = FrameLink.now
+            model.resume(at: now)
+            step(at: now)
         }
 
         /// Ends the count where it is; ``completion`` hears `.stopped`.
@@ -220,8 +223,9 @@
         /// label.stop()
         /// ```
         public func stop() {
-            let stopped = model.stop(at: .now)
-            step()
+            let now = FrameLink.now
+            let stopped = model.stop(at: now)
+            step(at: now)
             if stopped { ended(.stopped) }
         }
 
@@ -232,7 +236,7 @@
         /// ```
         public func reset() {
             model.reset()
-            step()
+            step(at: FrameLink.now)
         }
 
         /// Stops the display link when the view leaves its window, where nothing is drawn
@@ -240,36 +244,24 @@
         /// this method is called"), and draws the frame of now when it comes back.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window == nil { link.isRunning = false } else { step() }
+            if window == nil { link.isRunning = false } else { step(at: FrameLink.now) }
         }
 
-        /// One display refresh (or an operation): the text if it changed, the
-        /// arrival once, and the display link kept running while the count moves.
-        private func step() {
-            let now = ContinuousClock.now
-            followReduceMotion(at: now)
-            if let frame = model.nextFrame(at: now, format: format, text: counterText()) { show(frame) }
-            accessibilityLabel = model.isMoving ? accessibilityTarget() : nil
-            while model.arrive(at: now) { ended(.finished) }
-            link.isRunning = model.isMoving
+        /// One display refresh (or an operation) at `now`: what the model's
+        /// `refresh` says, carried out. Reduce Motion is read at each one, so a
+        /// change mid-count takes effect at once (CountingModelTests).
+        private func step(at now: ContinuousClock.Instant) {
+            let refresh = model.refresh(
+                at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled, format: format, text: counterText())
+            if let frame = refresh.frame { show(frame) }
+            accessibilityLabel = refresh.isMoving ? accessibilityTarget() : nil
+            for _ in 0..<refresh.arrivals { ended(.finished) }
+            link.isRunning = refresh.isMoving
         }
-
-        /// Tells the model the person's Reduce Motion when it differs from what it was told
-        /// last: read at each frame, so that a change mid-count takes effect at once (the
-        /// model decides what changes: CountingModelTests).
-        private func followReduceMotion(at now: ContinuousClock.Instant) {
-            let reduced = UIAccessibility.isReduceMotionEnabled
-            guard reduced != toldReduceMotion else { return }
-            toldReduceMotion = reduced
-            model.reduceMotion(reduced, at: now)
-        }
-
-        /// What ``followReduceMotion(at:)`` told the model last.
-        private var toldReduceMotion: Bool?
 
         /// Draws the frame of now again, after a change of how it is written.
         private func redraw() {
-            show(model.frame(at: .now, format: format, text: counterText()))
+            show(model.frame(at: FrameLink.now, format: format, text: counterText()))
         }
 
         /// What the model writes for each value; an attributed closure is

@@ -1,14 +1,16 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// Calls a view's step on every refresh of the display it is on, while
-    /// running and while the view is visible in a window, at most
-    /// `framesPerSecond` times a second: a `UIUpdateLink` for the view, so a
-    /// 120 Hz screen gets 120 frames and a view off screen gets none.
+    /// Calls a view's step on every refresh of the display it is on, with
+    /// the instant to draw, while running and while the view is visible in a
+    /// window, at most `framesPerSecond` times a second: a `UIUpdateLink` for
+    /// the view, so a 120 Hz screen gets 120 frames and a view off screen
+    /// gets none. The one clock read for frame timing in UIKit: views draw
+    /// the instant they are given.
     ///
     /// ```swift
-    /// let link = FrameLink(view: self, framesPerSecond: 35) { [weak self] in self?.step() }
-    /// link.isRunning = model.isMoving
+    /// let link = FrameLink(view: self, framesPerSecond: 35) { [weak self] now in self?.step(at: now) }
+    /// link.isRunning = refresh.isMoving
     /// ```
     @MainActor
     final class FrameLink {
@@ -27,16 +29,27 @@
         }
 
         /// A link for `view`, not running yet.
-        init(view: UIView, framesPerSecond: Double? = nil, step: @escaping @MainActor () -> Void) {
+        init(
+            view: UIView, framesPerSecond: Double? = nil,
+            step: @escaping @MainActor (ContinuousClock.Instant) -> Void
+        ) {
             link = UIUpdateLink(view: view) { _, _ in
                 // UIKit runs the actions of a view's update link on the main thread.
-                MainActor.assumeIsolated { step() }
+                MainActor.assumeIsolated { step(FrameLink.now) }
             }
             link.requiresContinuousUpdates = false
             link.isEnabled = false
             self.framesPerSecond = framesPerSecond
             applyRate()
         }
+
+        /// The present: the instant a view draws at a refresh, and at which an
+        /// operation (a new value, a pause) takes effect.
+        ///
+        /// ```swift
+        /// model.pause(at: FrameLink.now)
+        /// ```
+        static var now: ContinuousClock.Instant { ContinuousClock.now }
 
         /// The most frames a second; nil for the display's own rate.
         var framesPerSecond: Double? {

@@ -33,7 +33,7 @@
         private var settings = OdometerSettings()
         /// The columns' motion, made by the first roll.
         private var model: RollingModel<ContinuousClock.Instant>?
-        private lazy var link = FrameLink(view: self) { [weak self] in self?.step() }
+        private lazy var link = FrameLink(view: self) { [weak self] now in self?.step(at: now) }
         private var shown: OdometerFrame?
         private var currentLayout: OdometerLayout?
         private var columnViews: [OdometerColumn.ID: OdometerColumnView] = [:]
@@ -253,7 +253,7 @@
         ///   ``density`` or ``minLength``.
         public func startAnimation() throws(TallyError) {
             let options = try settings.options(reducedMotion: false)
-            let now = ContinuousClock.now
+            let now = FrameLink.now
             var model: RollingModel<ContinuousClock.Instant>
             if let current = self.model {
                 model = current
@@ -261,12 +261,10 @@
             } else {
                 model = try RollingModel(showing: 0, options: options)
             }
-            toldReduceMotion = UIAccessibility.isReduceMotionEnabled
-            model.reduceMotion(toldReduceMotion ?? false, at: now)
             model.roll(to: number, at: now)
             accessibilityValue = model.accessibilityText
             self.model = model
-            step()
+            step(at: now)
         }
 
         /// Stops the display link when the view leaves its window, where nothing is drawn
@@ -274,28 +272,19 @@
         /// this method is called"), and draws the frame of now when it comes back.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window == nil { link.isRunning = false } else { step() }
+            if window == nil { link.isRunning = false } else { step(at: FrameLink.now) }
         }
 
-        /// One display refresh (or a new roll): the columns if they moved, and
-        /// the display link kept running while they do.
-        private func step() {
+        /// One display refresh (or a new roll) at `now`: what the model's
+        /// `refresh` says, carried out. Reduce Motion is read at each one, so a
+        /// change mid-roll takes effect at once (RollingModelTests).
+        private func step(at now: ContinuousClock.Instant) {
             guard var model else { return }
-            let now = ContinuousClock.now
-            // Reduce Motion read at each frame, so that a change mid-roll takes effect at once.
-            let reduced = UIAccessibility.isReduceMotionEnabled
-            if reduced != toldReduceMotion {
-                toldReduceMotion = reduced
-                model.reduceMotion(reduced, at: now)
-            }
-            if let frame = model.nextFrame(at: now) { show(frame) }
-            _ = model.arrive(at: now)
-            link.isRunning = model.isMoving
+            let refresh = model.refresh(at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             self.model = model
+            if let frame = refresh.frame { show(frame) }
+            link.isRunning = refresh.isMoving
         }
-
-        /// What the model was told last of the person's Reduce Motion.
-        private var toldReduceMotion: Bool?
 
         private func show(_ frame: OdometerFrame) {
             let oldWidth = currentLayout?.width
