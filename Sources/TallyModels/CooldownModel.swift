@@ -26,8 +26,8 @@ public struct CooldownModel: Sendable {
     /// The button's settings and its deadline.
     public private(set) var cooldown: Cooldown
     /// Where the deadline is kept across relaunches; nil keeps it only as
-    /// long as the model lives.
-    public let key: String?
+    /// long as the model lives. Changed by ``keep(under:)``.
+    public private(set) var key: String?
     /// The store the key is in.
     public let store: CooldownStore
     /// The last error of the store, shared with the writes in flight.
@@ -53,6 +53,40 @@ public struct CooldownModel: Sendable {
         // as the entries that can still be read); the error is told.
         let failure = self.failure
         self.cooldown.deadline = StoredDeadlines.shared.deadline(for: key, in: store) { failure.record($0) }
+    }
+
+    /// Keeps the deadline under `key` from now on (nil: only as long as the
+    /// model lives), counting on from a deadline already stored under it:
+    /// what a button from a storyboard does when Interface Builder sets its
+    /// key after it is made. A deadline in memory stays when the store has
+    /// none under the key.
+    ///
+    /// ```swift
+    /// var model = CooldownModel(try Cooldown(), key: nil)
+    /// model.keep(under: "sms")  // "42s" if a press under "sms" 18 s ago was stored
+    /// ```
+    public mutating func keep(under key: String?) {
+        guard key != self.key else { return }
+        self.key = key
+        guard let key else { return }
+        let failure = self.failure
+        let stored = StoredDeadlines.shared.deadline(for: key, in: store) { failure.record($0) }
+        cooldown.deadline = stored ?? cooldown.deadline
+    }
+
+    /// Makes a press disable the button for `duration` from now on; a
+    /// cooldown under way keeps its deadline.
+    ///
+    /// ```swift
+    /// try model.changeDuration(to: .seconds(30))
+    /// ```
+    ///
+    /// - Throws: `TallyError.invalidDuration(_:)` unless `duration` is above
+    ///   zero and at most a year; the model is then unchanged.
+    public mutating func changeDuration(to duration: Duration) throws(TallyError) {
+        var changed = try Cooldown(duration: duration, title: cooldown.title, suffix: cooldown.suffix)
+        changed.deadline = cooldown.deadline
+        cooldown = changed
     }
 
     /// Shown when ready.

@@ -88,12 +88,12 @@
             render()
         }
 
-        /// Shown when ready.
+        /// Shown when ready; settable in Interface Builder.
         ///
         /// ```swift
         /// button.title = "Resend code"
         /// ```
-        public var title: String {
+        @IBInspectable public var title: String {
             get { model.title }
             set {
                 model.title = newValue
@@ -101,12 +101,12 @@
             }
         }
 
-        /// Shown after the seconds while cooling.
+        /// Shown after the seconds while cooling; settable in Interface Builder.
         ///
         /// ```swift
         /// button.suffix = " s"  // "59 s"
         /// ```
-        public var suffix: String {
+        @IBInspectable public var suffix: String {
             get { model.suffix }
             set {
                 model.suffix = newValue
@@ -114,13 +114,33 @@
             }
         }
 
-        /// How long a press disables the button, in seconds.
+        /// How long a press disables the button, in seconds; settable in
+        /// Interface Builder. A cooldown under way keeps its deadline. A
+        /// number of seconds that is not 1 up to a year (31,536,000) leaves
+        /// the duration as it was (the throwing initializer says why).
         ///
         /// ```swift
-        /// button.seconds  // 60
+        /// button.seconds = 59
         /// ```
-        public var seconds: Int {
-            Int(model.cooldown.duration.components.seconds)
+        @IBInspectable public var seconds: Int {
+            get { Int(model.cooldown.duration.components.seconds) }
+            set { try? model.changeDuration(to: .seconds(newValue)) }
+        }
+
+        /// Where the deadline is kept across relaunches (a `CooldownStore`
+        /// key); settable in Interface Builder. Set, the button counts on from
+        /// a deadline stored under it; nil keeps it only as long as the button
+        /// lives.
+        ///
+        /// ```swift
+        /// button.key = "sms"  // "42s" if a press under "sms" 18 s ago was stored
+        /// ```
+        @IBInspectable public var key: String? {
+            get { model.key }
+            set {
+                model.keep(under: newValue)
+                render()
+            }
         }
 
         /// The background while ready (setTheCountdownButton's `mainColor`).

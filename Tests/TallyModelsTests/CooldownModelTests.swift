@@ -140,6 +140,40 @@ import Testing
             #expect(try store.deadline(for: "sms") == nil)
         }
     }
+
+    /// Interface Builder sets a storyboard button's key after the button is made: from then on
+    /// it counts on from the deadline stored under the key, and keeps its own presses there.
+    @Test func aKeyGivenLaterCountsOnFromTheDeadlineStoredUnderIt() async throws {
+        try await withStore { store in
+            var pressed = CooldownModel(try Cooldown(duration: .seconds(60)), key: "later", store: store)
+            #expect(pressed.press(at: at(0)) == .started)
+            await pressed.waitUntilSaved()
+            var fromStoryboard = CooldownModel(try Cooldown(duration: .seconds(60)), key: nil, store: store)
+            #expect(fromStoryboard.frame(at: at(20)).text == "Get code")
+            fromStoryboard.keep(under: "later")
+            #expect(fromStoryboard.key == "later")
+            #expect(fromStoryboard.frame(at: at(20)).text == "40s")
+            // Without a key again, the deadline in memory stays.
+            fromStoryboard.keep(under: nil)
+            #expect(fromStoryboard.frame(at: at(30)).text == "30s")
+        }
+    }
+
+    @Test func aNewDurationTakesEffectAtTheNextPressAndABadOneChangesNothing() throws {
+        var model = CooldownModel(try Cooldown(duration: .seconds(60)), key: nil)
+        #expect(model.press(at: at(0)) == .started)
+        try model.changeDuration(to: .seconds(10))
+        #expect(model.frame(at: at(30)).text == "30s", "the cooldown under way keeps its deadline")
+        for bad in [Duration.zero, .seconds(-1), .seconds(31_536_001)] {
+            #expect(throws: TallyError.self) { try model.changeDuration(to: bad) }
+        }
+        #expect(model.cooldown.duration == .seconds(10))
+        model.settle(at: at(60))
+        #expect(model.press(at: at(60)) == .started)
+        #expect(model.frame(at: at(60)).text == "10s")
+        #expect(model.frame(at: at(70)).text == "Get code")
+    }
+
 }
 
 /// Issue 45, item 13: SwiftUI's CooldownButton shows its title and suffix as the app's bundle translates them.
@@ -164,4 +198,5 @@ import Testing
         #expect(model.press(at: now) == .started)
         #expect(model.frame(at: now).text == "60 Sek.")
     }
+
 }
