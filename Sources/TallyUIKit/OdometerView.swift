@@ -68,24 +68,14 @@
         private func configure() {
             clipsToBounds = true
             isAccessibilityElement = true
-            // Dynamic Type: the digits follow the person's text size, now and when it changes.
-            textSizeObserver = NotificationCenter.default.addObserver(
-                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
-            ) { [weak self] _ in
-                MainActor.assumeIsolated { self?.fontChanged() }
+            // Dynamic Type: the digits follow the person's text size, and a cap set on this view
+            // (maximumContentSizeCategory), now and when either changes. Apple's
+            // registerForTraitChanges(_:handler:): "You don't have to unregister your
+            // observations"; the handler is given the view, so it holds no reference to it
+            // (TraitChangeHandler: capturing the object "creates a strong reference cycle").
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: OdometerView, _) in
+                view.fontChanged()
             }
-        }
-
-        /// The observer of the person's text size. Apple's
-        /// `NotificationCenter.addObserver(forName:object:queue:using:)`: "You must invoke
-        /// removeObserver(_:) or removeObserver(_:name:object:) before the system deallocates any
-        /// object that addObserver(forName:object:queue:using:) specifies", so `deinit` removes
-        /// it. Written once, in `configure()`, before any other thread can see the view; read
-        /// once more, in `deinit`.
-        nonisolated(unsafe) private var textSizeObserver: (any NSObjectProtocol)?
-
-        deinit {
-            if let textSizeObserver { NotificationCenter.default.removeObserver(textSizeObserver) }
         }
 
         /// The digits' font at the person's text size: ``font`` scaled for
