@@ -89,6 +89,14 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
     }
 
+    /// The frame the columns come to rest on: what a view sizes itself for
+    /// while they move.
+    ///
+    /// ```swift
+    /// model.destination.text  // "1,000"
+    /// ```
+    public var destination: OdometerFrame { playhead.destination }
+
     /// What the odometer reads once it stops: what VoiceOver reads while
     /// columns move.
     public var accessibilityText: String { playhead.destination.text }

@@ -36,6 +36,8 @@
         private lazy var link = FrameLink(view: self) { [weak self] now in self?.step(at: now) }
         private var shown: OdometerFrame?
         private var currentLayout: OdometerLayout?
+        /// The width asked of Auto Layout, changed at most at a roll's start and end.
+        private var sizing = OdometerSizing()
         private var columnViews: [OdometerColumn.ID: OdometerColumnView] = [:]
         private var faceWidths: [String: CGFloat] = [:]
 
@@ -84,6 +86,7 @@
 
         private func fontChanged() {
             shownFont = nil
+            sizing = OdometerSizing()
             faceWidths = [:]
             currentLayout = nil
             invalidateIntrinsicContentSize()
@@ -254,6 +257,9 @@
             model.roll(to: number, at: now)
             accessibilityValue = model.accessibilityText
             self.model = model
+            if sizing.rollBegins(destinationWidth: layout(of: model.destination).width) {
+                invalidateIntrinsicContentSize()
+            }
             step(at: now)
         }
 
@@ -272,18 +278,17 @@
             guard var model else { return }
             let refresh = model.refresh(at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             self.model = model
-            if let frame = refresh.frame { show(frame) }
+            if let frame = refresh.frame { show(frame, isMoving: refresh.isMoving) }
             link.isRunning = refresh.isMoving
         }
 
-        private func show(_ frame: OdometerFrame) {
-            let oldWidth = currentLayout?.width
+        private func show(_ frame: OdometerFrame, isMoving: Bool) {
             shown = frame
             currentLayout = nil
-            // A new width changes the view's size: UIKit lays it out again (and calls
-            // layoutSubviews). Otherwise the columns are placed now, without a layout pass
-            // of the view and its neighbours each frame.
-            if layout()?.width != oldWidth {
+            // A new width asked for changes the view's size: UIKit lays it out again (and calls
+            // layoutSubviews). Otherwise the columns are placed now, without a layout pass of the
+            // view and its neighbours each frame (OdometerSizing: at most at a roll's start and end).
+            if let layout = layout(), sizing.show(width: layout.width, isMoving: isMoving) {
                 invalidateIntrinsicContentSize()
                 setNeedsLayout()
             } else {
@@ -295,17 +300,22 @@
         private func layout() -> OdometerLayout? {
             if let currentLayout { return currentLayout }
             guard let shown else { return nil }
+            let layout = layout(of: shown)
+            currentLayout = layout
+            return layout
+        }
+
+        /// The layout of `frame` in the digits' font.
+        private func layout(of frame: OdometerFrame) -> OdometerLayout {
             let font = scaledFont
-            let layout = OdometerLayout(
-                shown, lineHeight: font.lineHeight.rounded(.up), reducedMotion: model?.options.reducedMotion ?? false
+            return OdometerLayout(
+                frame, lineHeight: font.lineHeight.rounded(.up), reducedMotion: model?.options.reducedMotion ?? false
             ) { face in
                 if let width = faceWidths[face] { return width }
                 let width = (face as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
                 faceWidths[face] = width
                 return width
             }
-            currentLayout = layout
-            return layout
         }
 
         /// Places one subview for each column of the frame shown.
@@ -351,7 +361,7 @@
             guard let layout = layout() else {
                 return CGSize(width: UIView.noIntrinsicMetric, height: scaledFont.lineHeight.rounded(.up))
             }
-            return CGSize(width: layout.width, height: layout.height)
+            return CGSize(width: sizing.width ?? layout.width, height: layout.height)
         }
 
     }

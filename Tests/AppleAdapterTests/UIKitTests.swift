@@ -119,6 +119,33 @@ struct UIKitTests {
         #expect(end.width == 50, "\"1,000\": five faces of one character")
     }
 
+    /// A 60 Hz display showing a roll that adds or drops a column: Auto Layout is asked for a new
+    /// width at most at the roll's start and at its end, never in between, and the width asked
+    /// for always holds every column shown.
+    @Test(
+        "The odometer asks for a new width at most at a roll's start and end",
+        arguments: [(999, 1000), (1000, 999), (5, 123_456), (-1, 1)])
+    func theWidthChangesOnlyAtARollsEnds(from: Int, to: Int) throws {
+        let odometer = try Odometer(from: FixedDecimal(Int64(from)), to: FixedDecimal(Int64(to)))
+        var sizing = OdometerSizing()
+        _ = sizing.show(width: layout(odometer.frame(at: .zero)).width, isMoving: false)
+        var changes: [Int] = []
+        if sizing.rollBegins(destinationWidth: layout(odometer.frame(at: odometer.duration)).width) {
+            changes.append(0)
+        }
+        let frames = Int(odometer.duration / .milliseconds(16)) + 2
+        for index in 0...frames {
+            let elapsed = min(Duration.milliseconds(16) * index, odometer.duration)
+            let width = layout(odometer.frame(at: elapsed)).width
+            let moving = elapsed < odometer.duration
+            if sizing.show(width: width, isMoving: moving) { changes.append(index) }
+            #expect(try #require(sizing.width) >= width, "every column shown fits")
+        }
+        #expect(changes.count <= 2)
+        #expect(changes.allSatisfy { $0 == 0 || $0 == frames || $0 == frames - 1 || $0 == frames - 2 })
+        #expect(sizing.width == layout(odometer.frame(at: odometer.duration)).width, "at rest, the width shown")
+    }
+
     // MARK: Text and colour
 
     @Test("Columns are laid out in place-value order, the highest place on the left, whatever the layout direction")
