@@ -1,3 +1,4 @@
+import Foundation
 import TallyCore
 
 /// What a rolling number does, apart from drawing: the behaviour behind
@@ -27,8 +28,18 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// Whether the person asked for less motion (Reduce Motion), apart
     /// from the options' own `OdometerOptions.reducedMotion`.
     private var personReducesMotion = false
-    /// Whether the options given ask for less motion.
-    private var optionsReduceMotion: Bool
+    /// The options given (by ``init(showing:options:)`` or ``apply(_:at:)``),
+    /// before the person's Reduce Motion and the ``locale`` are merged in.
+    private var given: OdometerOptions
+    /// The locale numbers are written in, in place of the options' format's:
+    /// SwiftUI's `RollingNumber` sets it from the environment's `\.locale`,
+    /// as SwiftUI's own `Text(_:format:)` follows it; nil keeps the options'
+    /// own. Set with ``writeNumbers(in:at:)``.
+    ///
+    /// ```swift
+    /// model.locale  // de_DE once written in it
+    /// ```
+    public private(set) var locale: Locale?
 
     /// An odometer showing `start`, waiting for a value.
     ///
@@ -43,7 +54,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public init(showing start: FixedDecimal = 0, options: OdometerOptions) throws(TallyError) {
         playhead = Playhead(try Odometer(from: start, to: start, options: options))
         self.start = start
-        optionsReduceMotion = options.reducedMotion
+        given = options
     }
 
     // MARK: What is shown
@@ -183,7 +194,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// Moves as `options` say from `now` on, each column going on from where
     /// it is towards the same value, also after an arrival (a move whose
     /// arrival ``arrive(at:)`` reports); equal options change nothing. Motion is
-    /// reduced when the options ask for it or ``reduceMotion(_:at:)`` did.
+    /// reduced when the options ask for it or ``reduceMotion(_:at:)`` did;
+    /// numbers are written in ``locale`` when one is set.
     ///
     /// ```swift
     /// options.minimumLength = 6
@@ -193,19 +205,30 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// - Throws: The errors of `Odometer.init(from:to:options:)`; the
     ///   model is then unchanged.
     public mutating func apply(_ options: OdometerOptions, at now: Instant) throws(TallyError) {
-        var effective = options
-        effective.reducedMotion = options.reducedMotion || personReducesMotion
-        guard effective != playhead.timeline.options else {
-            optionsReduceMotion = options.reducedMotion
-            return
+        let previous = given
+        given = options
+        do {
+            try takeEffect(at: now)
+        } catch {
+            given = previous
+            throw error
         }
-        try playhead.update(at: now) { (odometer, elapsed) throws(TallyError) in
-            try odometer.apply(effective, at: elapsed)
+    }
+
+    /// Writes numbers in `locale` from `now` on, in place of the options'
+    /// format's locale (digits, decimal mark, grouping), columns going on from
+    /// where they are; nil writes them in the options' own again.
+    ///
+    /// ```swift
+    /// model.writeNumbers(in: Locale(identifier: "de_DE"), at: clock.now)  // "1.234"
+    /// ```
+    public mutating func writeNumbers(in locale: Locale?, at now: Instant) {
+        self.locale = locale
+        do {
+            try takeEffect(at: now)
+        } catch {
+            preconditionFailure("a locale changes no option that can be out of range: \(error)")
         }
-        // After an arrival the columns move to the new options' places too.
-        if playhead.hasBegun { playhead.start(at: now) }
-        optionsReduceMotion = options.reducedMotion
-        playhead.reduceMotion(effective.reducedMotion, at: now)
     }
 
     /// Cross-fades in place (a person asked for less motion) or rolls again
@@ -216,6 +239,26 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// ```
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         personReducesMotion = reduced
-        playhead.reduceMotion(reduced || optionsReduceMotion, at: now)
+        playhead.reduceMotion(reduced || given.reducedMotion, at: now)
+    }
+
+    /// The options given, with the person's Reduce Motion and the locale merged in.
+    private var effective: OdometerOptions {
+        var options = given
+        options.reducedMotion = given.reducedMotion || personReducesMotion
+        if let locale { options.format.locale = locale }
+        return options
+    }
+
+    /// Plays the odometer with the ``effective`` options from `now` on.
+    private mutating func takeEffect(at now: Instant) throws(TallyError) {
+        let effective = effective
+        guard effective != playhead.timeline.options else { return }
+        try playhead.update(at: now) { (odometer, elapsed) throws(TallyError) in
+            try odometer.apply(effective, at: elapsed)
+        }
+        // After an arrival the columns move to the new options' places too.
+        if playhead.hasBegun { playhead.start(at: now) }
+        playhead.reduceMotion(effective.reducedMotion, at: now)
     }
 }

@@ -14,6 +14,9 @@ import TallyModels
 /// from where each column is; new options from the parent take effect at once,
 /// columns going on from where they are. VoiceOver reads the value it is
 /// heading for; with Reduce Motion on, columns cross-fade instead of rolling.
+/// Numbers are written in the environment's locale (`\.locale`), in place of
+/// the locale of `OdometerOptions.format`, as SwiftUI's `Text(_:format:)`
+/// follows it: set `.environment(\.locale, …)` to fix one.
 /// The view draws the frames of a `RollingModel` (TallyModels, tested on
 /// Linux), which a `TimelineView` asks for while columns move.
 ///
@@ -37,6 +40,7 @@ public struct RollingNumber: View {
     /// The columns' motion; nil only when `options` are out of range (then the value shows as is).
     @State private var model: RollingModel<DateInstant>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.locale) private var locale
 
     /// An odometer rolling from `start` to `value` when it appears, and to
     /// every later value from wherever its columns are.
@@ -93,12 +97,12 @@ public struct RollingNumber: View {
                         while self.model?.arrive(at: now) == true { onComplete?() }
                     }
             } else {
-                Text(verbatim: options.format.string(for: value))
+                Text(verbatim: localFormat.string(for: value))
             }
         }
         .monospacedDigit()
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: model?.accessibilityText ?? options.format.string(for: value)))
+        .accessibilityLabel(Text(verbatim: model?.accessibilityText ?? localFormat.string(for: value)))
         .onChange(of: value, initial: true) { _, newValue in
             model?.show(newValue, at: .now())
         }
@@ -108,5 +112,15 @@ public struct RollingNumber: View {
         .onChange(of: reduceMotion, initial: true) { _, reduced in
             model?.reduceMotion(reduced, at: .now())
         }
+        .onChange(of: locale, initial: true) { _, locale in
+            model?.writeNumbers(in: locale, at: .now())
+        }
+    }
+
+    /// The options' format in the environment's locale: what shows when the options are out of range.
+    private var localFormat: NumberFormat {
+        var format = options.format
+        format.locale = locale
+        return format
     }
 }

@@ -18,8 +18,9 @@
         var direction = RollDirection.down
         /// How columns move; MSNumberScrollAnimatedView's classic scroll.
         var mode = OdometerMode.classic
-        /// Digits, marks and grouping.
-        var format = NumberFormat()
+        /// Digits, marks and grouping; in the person's language and region, following a change
+        /// in Settings, as CountingLabel's.
+        var format = NumberFormat(locale: .autoupdatingCurrent)
 
         /// The core's options for these settings.
         ///

@@ -187,7 +187,8 @@
             set { settings.mode = newValue }
         }
 
-        /// How numbers are written: locale digits, decimal mark and grouping.
+        /// How numbers are written: locale digits, decimal mark and grouping; by default in the
+        /// person's language and region (`Locale.autoupdatingCurrent`).
         ///
         /// ```swift
         /// odometer.format = NumberFormat(locale: Locale(identifier: "de_DE"))  // 1.234

@@ -153,6 +153,31 @@ import Testing
         #expect(model.frame(at: at(13_000)).text == "012")
     }
 
+    /// SwiftUI's RollingNumber writes in the environment's locale, as SwiftUI's Text(_:format:)
+    /// does: the locale replaces the options' format's, mid-roll too, and survives new options.
+    @Test func numbersAreWrittenInTheLocaleGivenWhateverTheOptionsSay() throws {
+        var model = try RollingModel<Instant>(options: options())
+        model.writeNumbers(in: Locale(identifier: "de_DE"), at: t0)
+        model.show(1234.5, at: t0)
+        #expect(model.frame(at: at(1000)).text == "1.234,5")
+        #expect(model.accessibilityText == "1.234,5")
+        model.show(99_999, at: at(2000))
+        model.writeNumbers(in: Locale(identifier: "fr_FR"), at: at(2500))
+        try model.apply(options { $0.minimumLength = 6 }, at: at(2600))
+        #expect(model.locale == Locale(identifier: "fr_FR"))
+        // The same as an odometer whose options were French from the start.
+        let reference = try Odometer(
+            from: 99_999, to: 99_999,
+            options: options {
+                $0.minimumLength = 6
+                $0.format = NumberFormat(locale: Locale(identifier: "fr_FR"))
+            })
+        #expect(model.frame(at: at(5000)).text == reference.frame(at: .zero).text)
+        #expect(model.frame(at: at(5000)).text.hasPrefix("099"))
+        model.writeNumbers(in: nil, at: at(6000))
+        #expect(model.frame(at: at(9000)).text == "099,999", "nil: the options' own format again")
+    }
+
     @Test func theSameValueAgainChangesNothing() throws {
         var model = try RollingModel<Instant>(options: options())
         model.show(9, at: t0)
