@@ -13,6 +13,25 @@ import Testing
         #expect(format.string(for: 1234.5) == "$1,234.50 USD")
     }
 
+    /// A live value keeps as many decimals as the most precise value so far, against a naive
+    /// reference: the largest scale seen, two fewer for a percentage.
+    @Test(arguments: [NumberStyle.decimal, .percent])
+    func aLiveValueKeepsTheMostPreciseDigitsSoFar(style: NumberStyle) {
+        var format = NumberFormat()
+        format.style = style
+        format.fractionDigits = 0
+        var random = SplitMix64(seed: 7)
+        var mostPrecise = 0
+        for _ in 0..<1000 {
+            let scale = Int(random.next() % 8)
+            let changed = format.keepDigits(ofScale: scale)
+            let expected = max(mostPrecise, style == .percent ? max(0, scale - 2) : scale)
+            #expect(changed == (expected != mostPrecise))
+            mostPrecise = expected
+            #expect(format.fractionDigits == mostPrecise)
+        }
+    }
+
     @Test func zeroPaddingGroupsLikeDigits() {
         var format = NumberFormat()
         format.minimumIntegerDigits = 3

@@ -139,10 +139,8 @@ struct FollowCommand: Command {
             }
             return try Odometer(from: value, to: value, options: valueOptions)
         } move: { odometer, value, at in
-            let digits = odometer.options.format.fractionDigits(showing: value.scale)
-            if followsDigits, digits > odometer.options.format.fractionDigits {
-                var more = odometer.options
-                more.format.fractionDigits = digits
+            var more = odometer.options
+            if followsDigits, more.format.keepDigits(ofScale: value.scale) {
                 // Only the digits change: options that were valid stay valid.
                 try? odometer.apply(more, at: at)
             }
@@ -159,9 +157,7 @@ struct FollowCommand: Command {
             return try Counter(from: value, to: value, duration: .zero, easing: easing, format: valueFormat)
         } move: { counter, value, at in
             // Without --decimals, as many as the most precise value so far.
-            if !fixedDecimals, counter.format.fractionDigits(showing: value.scale) > counter.format.fractionDigits {
-                counter.format.fractionDigits = counter.format.fractionDigits(showing: value.scale)
-            }
+            if !fixedDecimals { _ = counter.format.keepDigits(ofScale: value.scale) }
             try? counter.count(to: value, duration: moveDuration, at: at)
         }
     }

@@ -284,6 +284,17 @@ public struct NumberFormat: Sendable {
         style == .percent ? max(0, scale - 2) : scale
     }
 
+    /// Raises ``fractionDigits``, never lowering it, so that a value with
+    /// `scale` digits after its mark shows them all: the rule by which a
+    /// live value (`tally follow`, counting or rolling) keeps as many
+    /// decimals as the most precise value so far. True when it changed.
+    package mutating func keepDigits(ofScale scale: Int) -> Bool {
+        let needed = fractionDigits(showing: scale)
+        guard needed > fractionDigits else { return false }
+        fractionDigits = needed
+        return true
+    }
+
     /// How many numbers' words (which Foundation gives for each number)
     /// this format keeps.
     var keptWordCount: Int { compiled.words.withLock { $0.count } }
