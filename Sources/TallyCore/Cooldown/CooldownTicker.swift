@@ -49,14 +49,25 @@ public struct CooldownTicker<C: Clock>: Sendable where C.Duration == Duration {
         redraw: (CooldownFrame) async -> Void
     ) async {
         guard var current = frame() else { return }
-        var shown = (current.text, current.isReady)
+        var shown = ChangeDetector<Face>()
+        _ = shown.record(Face(current))
         while let wait = current.untilNextChange {
             do { try await clock.sleep(for: wait, tolerance: .zero) } catch { return }
             guard let next = frame() else { return }
             current = next
-            guard (current.text, current.isReady) != shown else { continue }
-            shown = (current.text, current.isReady)
-            await redraw(current)
+            if shown.record(Face(current)) { await redraw(current) }
+        }
+    }
+
+    /// What a frame shows: a frame is new when this differs (its time left
+    /// changes at every wake).
+    private struct Face: Equatable, Sendable {
+        let text: String
+        let isReady: Bool
+
+        init(_ frame: CooldownFrame) {
+            text = frame.text
+            isReady = frame.isReady
         }
     }
 }
