@@ -7,19 +7,19 @@
 /// declare overridable members. Each is `NS_SWIFT_UI_ACTOR`, so `@MainActor`. Only a device has an
 /// accessibility tree to store them in.
 extension NSObject {
-    /// SDK: UIKit.framework/Headers/UIAccessibility.h — @property (nonatomic) BOOL isAccessibilityElement API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+    /// SDK: UIKit.framework/Headers/UIAccessibility.h:52 — @property (nonatomic) BOOL isAccessibilityElement API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
     @MainActor public var isAccessibilityElement: Bool {
         get { fatalError("UIKit stand-in: no accessibility tree on Linux") }
         set { fatalError("UIKit stand-in: no accessibility tree on Linux") }
     }
 
-    /// SDK: UIKit.framework/Headers/UIAccessibility.h — @property (nullable, nonatomic, copy) NSString *accessibilityLabel API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+    /// SDK: UIKit.framework/Headers/UIAccessibility.h:64 — @property (nullable, nonatomic, copy) NSString *accessibilityLabel API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
     @MainActor public var accessibilityLabel: String? {
         get { fatalError("UIKit stand-in: no accessibility tree on Linux") }
         set { fatalError("UIKit stand-in: no accessibility tree on Linux") }
     }
 
-    /// SDK: UIKit.framework/Headers/UIAccessibility.h — @property (nullable, nonatomic, copy) NSString *accessibilityValue API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+    /// SDK: UIKit.framework/Headers/UIAccessibility.h:95 — @property (nullable, nonatomic, copy) NSString *accessibilityValue API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
     @MainActor public var accessibilityValue: String? {
         get { fatalError("UIKit stand-in: no accessibility tree on Linux") }
         set { fatalError("UIKit stand-in: no accessibility tree on Linux") }
