@@ -33,13 +33,13 @@ extension NSObject {
 /// SDK: UIKit.framework/Headers/UIAccessibilityConstants.h:333 — // This struct is not available in Objective-C. Its only purpose is to create a namespace for accessibility symbols in Swift.
 /// SDK: UIKit.framework/Headers/UIAccessibilityConstants.h:334 — typedef struct UIAccessibility { void *_reserved; } UIAccessibility;
 public struct UIAccessibility {
-    /// SDK: UIKit.framework/Headers/UIAccessibility.h — UIKIT_EXTERN BOOL UIAccessibilityIsReduceMotionEnabled(void) API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+    /// SDK: UIKit.framework/Headers/UIAccessibility.h:556 — UIKIT_EXTERN BOOL UIAccessibilityIsReduceMotionEnabled(void) API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
     ///   and UIKit.framework/Headers/UIKit.apinotes — `- Name: UIAccessibilityIsReduceMotionEnabled  SwiftName: "getter:UIAccessibility.isReduceMotionEnabled()"`
     @MainActor public static var isReduceMotionEnabled: Bool {
         fatalError("UIKit stand-in: no system settings on Linux")
     }
 
-    /// SDK: UIKit.framework/Headers/UIAccessibility.h — UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification, __nullable id argument) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
+    /// SDK: UIKit.framework/Headers/UIAccessibility.h:511 — UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification, __nullable id argument) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;
     ///   and UIKit.framework/Headers/UIKit.apinotes — `- Name: UIAccessibilityPostNotification  SwiftName: "UIAccessibility.post(notification:argument:)"`
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
         fatalError("UIKit stand-in: no assistive technology on Linux")
