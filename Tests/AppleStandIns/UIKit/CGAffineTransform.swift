@@ -5,7 +5,7 @@
 /// overlay's Hashable, iOS 18, and Codable are left out). A C struct of CGFloats imports as Sendable.
 /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h:15 — typedef struct CGAffineTransform CGAffineTransform;
 /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h:17 — struct CGAffineTransform {
-///   and CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface — extension CoreFoundation.CGAffineTransform : Swift.Equatable
+/// SDK: CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface:12 — extension CoreFoundation.CGAffineTransform : Swift.Equatable {
 public struct CGAffineTransform: Equatable, Sendable {
     /// SDK: CoreGraphics.framework/Headers/CGAffineTransform.h:18 — CGFloat a, b, c, d;
     public var a: CGFloat
@@ -37,6 +37,8 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
-    /// SDK: CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface — extension CoreFoundation.CGAffineTransform { public static var identity: CoreFoundation.CGAffineTransform { @_transparent get { return CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) } } }
+    /// SDK: CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface:341 — extension CoreFoundation.CGAffineTransform {
+    /// SDK: CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface:342 — public static var identity: CoreFoundation.CGAffineTransform {
+    /// SDK: CoreGraphics.framework/Modules/CoreGraphics.swiftmodule/arm64e-apple-ios.swiftinterface:343 — @_transparent get { return CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     public static var identity: CGAffineTransform { CGAffineTransform(scaleX: 1, y: 1) }
 }
