@@ -7,7 +7,7 @@ public struct EnvironmentValues {
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.EnvironmentValues { … public var accessibilityReduceMotion: Swift.Bool { get } … }
     public var accessibilityReduceMotion: Bool { false }
 
-    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.EnvironmentValues { public var layoutDirection: SwiftUICore.LayoutDirection { get set } }
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:56 — public var layoutDirection: SwiftUICore.LayoutDirection {
     public var layoutDirection: LayoutDirection {
         get { .leftToRight }
         set {}

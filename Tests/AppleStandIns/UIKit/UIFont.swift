@@ -53,29 +53,29 @@ extension UIFont {
     /// The Swift import of an `NS_TYPED_EXTENSIBLE_ENUM` over CGFloat in a sendability-audited header: a
     /// Hashable, RawRepresentable, Sendable struct with `init(_:)` and `init(rawValue:)`. The overlay's
     /// Comparable and numeric operators (`_UIKitNumericRawRepresentable`, iOS 11) are left out.
-    /// SDK: UIKit.framework/Headers/UIFontDescriptor.h — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
+    /// SDK: UIKit.framework/Headers/UIFontDescriptor.h:54 — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
     ///   and UIKit.framework/Headers/UIKit.apinotes — `- Name: UIFontWeight  SwiftName: UIFont.Weight`
     public struct Weight: Hashable, RawRepresentable, @unchecked Sendable {
-        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
+        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h:54 — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
         public let rawValue: CGFloat
 
-        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
+        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h:54 — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
         public init(_ rawValue: CGFloat) {
             self.rawValue = rawValue
         }
 
-        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
+        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h:54 — typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(watchos(4.0));
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
 
         /// The constant is `extern` in the SDK; 0 is from memory, NOT VERIFIED.
-        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h — UIKIT_EXTERN const UIFontWeight UIFontWeightRegular API_AVAILABLE(ios(8.2), watchos(2.0));
+        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h:145 — UIKIT_EXTERN const UIFontWeight UIFontWeightRegular API_AVAILABLE(ios(8.2), watchos(2.0));
         ///   and UIKit.framework/Headers/UIKit.apinotes — `- Name: UIFontWeightRegular  SwiftName: regular`
         public static let regular = Weight(0)
 
         /// The constant is `extern` in the SDK; 0.3 is from memory, NOT VERIFIED.
-        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h — UIKIT_EXTERN const UIFontWeight UIFontWeightSemibold API_AVAILABLE(ios(8.2), watchos(2.0));
+        /// SDK: UIKit.framework/Headers/UIFontDescriptor.h:147 — UIKIT_EXTERN const UIFontWeight UIFontWeightSemibold API_AVAILABLE(ios(8.2), watchos(2.0));
         ///   and UIKit.framework/Headers/UIKit.apinotes — `- Name: UIFontWeightSemibold  SwiftName: semibold`
         public static let semibold = Weight(0.3)
     }

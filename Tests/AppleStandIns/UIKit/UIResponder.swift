@@ -74,7 +74,8 @@
 @_exported import Foundation
 
 /// Mirrors `@MainActor open class UIResponder : NSObject` (`UIResponderStandardEditActions` is left out).
-/// SDK: UIKit.framework/Headers/UIResponder.h — UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject <UIResponderStandardEditActions>
+/// SDK: UIKit.framework/Headers/UIResponder.h:67 — UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// SDK: UIKit.framework/Headers/UIResponder.h:68 — @interface UIResponder : NSObject <UIResponderStandardEditActions>
 @MainActor
 open class UIResponder: NSObject {
     /// Mirrors `public override init()`, inherited from NSObject by every UIKit class. Main-actor isolated

@@ -1,6 +1,8 @@
 // Trait change observation (iOS 17, tvOS 17): only what the Tally views use.
-// NOT IN THE SDK FILES: UITraitCollection.h is not stored, and the UIKit .swiftinterface's lines were
-// not read here; the declarations are those of Apple's documentation pages.
+// UITraitDefinition, UITrait, UITraitPreferredContentSizeCategory, TraitChangeHandler and UIView's
+// registerForTraitChanges are the UIKit .swiftinterface's (quoted with their lines); UITraitEnvironment and
+// UITraitChangeRegistration are Objective-C (UITraitCollection.h, not stored): those follow Apple's
+// documentation pages.
 
 /// Mirrors `@MainActor protocol UITraitEnvironment : NSObjectProtocol` (UIView adopts it).
 /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitraitenvironment
@@ -13,17 +15,17 @@ public protocol UITraitEnvironment: AnyObject {
 
 /// Mirrors `protocol UITraitDefinition`; its requirements (a default value, a name) are left out:
 /// the views only name system traits.
-/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitraitdefinition
+/// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:20 — public protocol UITraitDefinition {
 public protocol UITraitDefinition {}
 
 /// Mirrors `typealias UITrait = any UITraitDefinition.Type`.
-/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitrait-9423
+/// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:30 — public typealias UITrait = any UIKit.UITraitDefinition.Type
 public typealias UITrait = any UITraitDefinition.Type
 
 /// Mirrors the system trait `UITraitPreferredContentSizeCategory` (the person's text size, as
 /// capped by a view's `maximumContentSizeCategory`), a `UITraitDefinition`.
-/// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
-public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+/// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:442 — public struct UITraitPreferredContentSizeCategory : UIKit.UITraitDefinition {
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
 
 /// Mirrors `protocol UITraitChangeRegistration` (the token a registration returns).
 /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitraitchangeregistration
@@ -39,14 +41,14 @@ extension UIView: UITraitEnvironment {}
 extension UIView {
     /// Mirrors `typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void where TraitEnvironment : UITraitEnvironment`
     /// (UITraitChangeObservable's, which UIView adopts).
-    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler
+    /// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:250 — typealias TraitChangeHandler<TraitEnvironment> = (_ traitEnvironment: TraitEnvironment, _ previousTraitCollection: UITraitCollection) -> Swift.Void where TraitEnvironment : UITraitEnvironment
     public typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
     where TraitEnvironment: UITraitEnvironment
 
     /// Mirrors `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration where TraitEnvironment : UITraitEnvironment`.
     /// Here nothing changes a trait, so the handler is never called.
-    /// NOT IN THE SDK FILES (searched: UIKit.framework/Headers — UITraitCollection.h is not stored —, UIKit.apinotes); checked against https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
-    @discardableResult
+    /// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:262 — @_Concurrency.MainActor public func registerForTraitChanges<Self>(_ traits: [UIKit.UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
+    @discardableResult @MainActor
     public func registerForTraitChanges<TraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration where TraitEnvironment: UITraitEnvironment {
