@@ -1,0 +1,32 @@
+import Foundation
+import SwiftUI
+import TallyCore
+import Testing
+
+@testable import TallySwiftUI
+
+/// The views take any number an app holds, as `Text(value, format:)` does;
+/// a literal still reaches the `FixedDecimal` initializer (the others are
+/// disfavoured), so `CountingText(1234.56)` stays a view, not an optional,
+/// and counts to exactly 1,234.56. What is counted is the models' (tested
+/// in TallyModelsTests); here, that each call resolves.
+@Suite("Any number in the views")
+@MainActor
+struct AnyNumberViewTests {
+    @Test("Integers, floating-point values, Decimal and literals each make a view")
+    func everyKindOfNumberMakesAView() {
+        let price: Double = 19.99
+        let ratio: Float = 0.5
+        let visitors: UInt64 = 1_250_000
+        let total = Decimal(string: "1234.56")!
+        let views: [CountingText] = [
+            CountingText(price), CountingText(ratio), CountingText(visitors), CountingText(total),
+            CountingText(1234.56), CountingText(42), CountingText(Int8(-3), from: 0),
+        ]
+        let rolling: [RollingNumber] = [
+            RollingNumber(price), RollingNumber(ratio), RollingNumber(visitors), RollingNumber(total),
+            RollingNumber(9.99), RollingNumber(1000),
+        ]
+        #expect(views.count == 7 && rolling.count == 6)
+    }
+}
