@@ -29,4 +29,20 @@ struct AnyNumberViewTests {
         ]
         #expect(views.count == 7 && rolling.count == 6)
     }
+
+    @Test("Foundation's style names read as they do in Text(value, format:)")
+    func foundationsStyleNames() {
+        let price: Double = 1234.5
+        let views: [CountingText] = [
+            CountingText(price, format: .currency(code: "EUR")),
+            CountingText(0.125, format: .percent),
+            CountingText(price, format: .number.precision(.fractionLength(2))),
+            CountingText(12_345, format: .number.notation(.compactName)),
+            CountingText(price, format: .currency(code: "EUR").locale(Locale(identifier: "de_DE"))),
+        ]
+        var options = OdometerOptions()
+        options.format = .number.precision(.fractionLength(2))
+        let rolling = RollingNumber(price, options: options)
+        #expect(views.count == 5 && [rolling].count == 1)
+    }
 }
