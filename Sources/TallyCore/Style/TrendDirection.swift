@@ -13,12 +13,14 @@ public enum TrendDirection: Sendable, Hashable, CaseIterable {
     /// The number stays.
     case steady
 
-    /// The direction from `start` to `end`.
+    /// The direction from `start` to `end`: numbers of any kind, a
+    /// `FixedDecimal`, a `Double`, an `Int`.
     ///
     /// ```swift
-    /// TrendDirection(from: 3, to: 3)  // .steady
+    /// TrendDirection(from: 3, to: 3)        // .steady
+    /// TrendDirection(from: 9.99, to: 9.5)   // .falling
     /// ```
-    public init(from start: FixedDecimal, to end: FixedDecimal) {
+    public init<Value: Comparable>(from start: Value, to end: Value) {
         self = end > start ? .rising : end < start ? .falling : .steady
     }
 }

@@ -15,9 +15,11 @@ import TallyCore
 ///
 /// var body: some View {
 ///     TimelineView(.animation(paused: !score.isCounting)) { context in
-///         let _ = score.update(at: DateInstant(context.date))
-///         Text(score.text)
-///         ProgressView(value: score.progress)
+///         VStack {
+///             Text(score.text)
+///             ProgressView(value: score.progress)
+///         }
+///         .onChange(of: context.date, initial: true) { _, date in score.update(at: DateInstant(date)) }
 ///     }
 ///     .onAppear {
 ///         score.onComplete = { print("arrived") }
