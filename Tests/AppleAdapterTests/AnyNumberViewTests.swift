@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import TallyCore
+import TallyModels
 import Testing
 
 @testable import TallySwiftUI
@@ -44,5 +45,15 @@ struct AnyNumberViewTests {
         options.format = .number.precision(.fractionLength(2))
         let rolling = RollingNumber(price, options: options)
         #expect(views.count == 5 && [rolling].count == 1)
+    }
+
+    @Test("The timer and stopwatch views take the app's models or a date")
+    func timerViews() throws {
+        let watch = StopwatchModel<DateInstant>()
+        let tea = try TimerModel<DateInstant>(duration: .seconds(180))
+        let views: [any View] = [
+            StopwatchText(watch), TimerText(tea), TimerText(until: Date(timeIntervalSinceReferenceDate: 0)) {},
+        ]
+        #expect(views.count == 3)
     }
 }

@@ -40,6 +40,7 @@ import Testing
         timer.resume(at: at(50_000))
         let arrivals = [129_999, 130_000, 140_000].map { timer.arrive(at: at($0)) }
         #expect(arrivals == [false, true, false], "once, at the end")
+        #expect(!timer.isRunning, "a display link stops at the end")
         #expect(timer.frame(at: at(140_000)).isFinished)
         #expect(timer.nextChange(after: at(140_000)) == nil)
         #expect(throws: TallyError.self) { try TimerModel<Instant>(duration: .seconds(-1)) }
