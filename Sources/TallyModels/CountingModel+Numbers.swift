@@ -9,7 +9,7 @@ extension CountingModel {
     /// var model = try CountingModel<ContinuousClock.Instant>(showing: stock)
     /// ```
     ///
-    /// - Throws: ``TallyError/valueOutOfRange(_:)`` for more than 19 digits.
+    /// - Throws: `TallyError.valueOutOfRange(_:)` for more than 19 digits.
     @_disfavoredOverload
     public init<Value: BinaryInteger>(showing start: Value) throws(TallyError) {
         self.init(showing: try FixedDecimal(start))
@@ -23,8 +23,8 @@ extension CountingModel {
     /// var model = try CountingModel<ContinuousClock.Instant>(showing: price)
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN and infinity,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit.
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN and infinity,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit.
     @_disfavoredOverload
     public init<Value: BinaryFloatingPoint>(showing start: Value) throws(TallyError) {
         self.init(showing: try FixedDecimal(start))
@@ -36,8 +36,8 @@ extension CountingModel {
     /// var model = try CountingModel<ContinuousClock.Instant>(showing: Decimal(string: "0.30")!)
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit.
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit.
     @_disfavoredOverload
     public init(showing start: Decimal) throws(TallyError) {
         self.init(showing: try FixedDecimal(start))
@@ -51,7 +51,7 @@ extension CountingModel {
     /// try model.show(visitors, duration: .seconds(1), easing: .easeOut, at: clock.now)  // ends "1,000,000"
     /// ```
     ///
-    /// - Throws: ``TallyError/valueOutOfRange(_:)`` for more than 19 digits;
+    /// - Throws: `TallyError.valueOutOfRange(_:)` for more than 19 digits;
     ///   the model is then unchanged.
     @_disfavoredOverload
     public mutating func show<Value: BinaryInteger>(
@@ -69,8 +69,8 @@ extension CountingModel {
     /// try model.show(price, duration: .seconds(1), easing: .easeOut, at: clock.now)  // ends "19.99"
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN and infinity,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value with more than 19
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN and infinity,
+    ///   `TallyError.valueOutOfRange(_:)` for a value with more than 19
     ///   integer digits or 18 fraction digits; the model is then unchanged.
     @_disfavoredOverload
     public mutating func show<Value: BinaryFloatingPoint>(
@@ -86,8 +86,8 @@ extension CountingModel {
     /// // ends "1,234.56"
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit;
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit;
     ///   the model is then unchanged.
     @_disfavoredOverload
     public mutating func show(_ value: Decimal, duration: Duration, easing: Easing, at now: Instant) throws(TallyError)

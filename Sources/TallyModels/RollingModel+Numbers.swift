@@ -9,7 +9,7 @@ extension RollingModel {
     /// var model = try RollingModel<ContinuousClock.Instant>(showing: seats, options: OdometerOptions())
     /// ```
     ///
-    /// - Throws: ``TallyError/valueOutOfRange(_:)`` for more than 19 digits,
+    /// - Throws: `TallyError.valueOutOfRange(_:)` for more than 19 digits,
     ///   and the errors of `Odometer.init(from:to:options:)` for options out of range.
     @_disfavoredOverload
     public init<Value: BinaryInteger>(showing start: Value, options: OdometerOptions) throws(TallyError) {
@@ -24,8 +24,8 @@ extension RollingModel {
     /// var model = try RollingModel<ContinuousClock.Instant>(showing: rate, options: OdometerOptions())
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN and infinity,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit,
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN and infinity,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit,
     ///   and the errors of `Odometer.init(from:to:options:)`.
     @_disfavoredOverload
     public init<Value: BinaryFloatingPoint>(showing start: Value, options: OdometerOptions) throws(TallyError) {
@@ -38,8 +38,8 @@ extension RollingModel {
     /// var model = try RollingModel<ContinuousClock.Instant>(showing: Decimal(1), options: OdometerOptions())
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit,
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit,
     ///   and the errors of `Odometer.init(from:to:options:)`.
     @_disfavoredOverload
     public init(showing start: Decimal, options: OdometerOptions) throws(TallyError) {
@@ -53,7 +53,7 @@ extension RollingModel {
     /// try model.show(visitors, at: clock.now)  // rolls to "1,000"
     /// ```
     ///
-    /// - Throws: ``TallyError/valueOutOfRange(_:)`` for more than 19 digits;
+    /// - Throws: `TallyError.valueOutOfRange(_:)` for more than 19 digits;
     ///   the model is then unchanged.
     @_disfavoredOverload
     public mutating func show<Value: BinaryInteger>(_ value: Value, at now: Instant) throws(TallyError) {
@@ -68,8 +68,8 @@ extension RollingModel {
     /// try model.show(price, at: clock.now)  // rolls to "9.99"
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN and infinity,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit;
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN and infinity,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit;
     ///   the model is then unchanged.
     @_disfavoredOverload
     public mutating func show<Value: BinaryFloatingPoint>(_ value: Value, at now: Instant) throws(TallyError) {
@@ -82,8 +82,8 @@ extension RollingModel {
     /// try model.show(Decimal(string: "10.5")!, at: clock.now)  // rolls to "10.5"
     /// ```
     ///
-    /// - Throws: ``TallyError/nonFiniteValue(_:)`` for NaN,
-    ///   ``TallyError/valueOutOfRange(_:)`` for a value that does not fit;
+    /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN,
+    ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit;
     ///   the model is then unchanged.
     @_disfavoredOverload
     public mutating func show(_ value: Decimal, at now: Instant) throws(TallyError) {

@@ -48,52 +48,5 @@
         ) throws(TallyError) {
             try count(from: FixedDecimal(start), to: FixedDecimal(target), duration: duration, easing: easing)
         }
-
-        /// Counts to a floating-point `target` (at its shortest spelling) from
-        /// the value shown now.
-        ///
-        /// ```swift
-        /// try label.count(to: 12.49 as Double)  // ends "12.49"
-        /// ```
-        ///
-        /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN or infinity,
-        ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit,
-        ///   `TallyError.invalidDuration(_:)` for a negative or non-finite duration.
-        @_disfavoredOverload
-        public func count<Value: BinaryFloatingPoint>(
-            to target: Value, duration: TimeInterval = 2, easing: Easing? = nil
-        ) throws(TallyError) {
-            try count(to: FixedDecimal(target), duration: duration, easing: easing)
-        }
-
-        /// Counts to an integer `target` of any type from the value shown now.
-        ///
-        /// ```swift
-        /// let score: Int16 = 250
-        /// try label.count(to: score)  // ends "250"
-        /// ```
-        ///
-        /// - Throws: `TallyError.valueOutOfRange(_:)` for more than 19 digits,
-        ///   `TallyError.invalidDuration(_:)` for a negative or non-finite duration.
-        @_disfavoredOverload
-        public func count<Value: BinaryInteger>(to target: Value, duration: TimeInterval = 2, easing: Easing? = nil)
-            throws(TallyError)
-        {
-            try count(to: FixedDecimal(target), duration: duration, easing: easing)
-        }
-
-        /// Counts to a Foundation `Decimal`, exactly, from the value shown now.
-        ///
-        /// ```swift
-        /// try label.count(to: Decimal(string: "99.95")!)  // ends "99.95"
-        /// ```
-        ///
-        /// - Throws: `TallyError.nonFiniteValue(_:)` for NaN,
-        ///   `TallyError.valueOutOfRange(_:)` for a value that does not fit,
-        ///   `TallyError.invalidDuration(_:)` for a negative or non-finite duration.
-        @_disfavoredOverload
-        public func count(to target: Decimal, duration: TimeInterval = 2, easing: Easing? = nil) throws(TallyError) {
-            try count(to: FixedDecimal(target), duration: duration, easing: easing)
-        }
     }
 #endif

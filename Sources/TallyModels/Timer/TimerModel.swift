@@ -20,7 +20,7 @@ public struct TimerModel<Instant: InstantProtocol>: Sendable where Instant.Durat
     /// let tea = try TimerModel<ContinuousClock.Instant>(duration: .seconds(180))
     /// ```
     ///
-    /// - Throws: ``TallyError/invalidDuration(_:)`` for a negative duration.
+    /// - Throws: `TallyError.invalidDuration(_:)` for a negative duration.
     public init(duration: Duration) throws(TallyError) {
         playhead = Playhead(try CountdownTimer(duration: duration))
     }
