@@ -21,7 +21,8 @@ let platforms: [SupportedPlatform] = [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .wa
         .target(name: "Accessibility", path: "Tests/AppleStandIns/Accessibility"),
         .target(name: "TallySwiftUI", dependencies: ["TallyCore", "TallyModels", "SwiftUI", "Accessibility"]),
         .target(name: "TallyUIKit", dependencies: ["TallyCore", "TallyModels", "UIKit"]),
-        .testTarget(name: "AppleAdapterTests", dependencies: ["TallySwiftUI", "TallyUIKit", "TallyCore"]),
+        .testTarget(
+            name: "AppleAdapterTests", dependencies: ["TallySwiftUI", "TallyUIKit", "TallyCore", "TallyModels"]),
     ]
 #else
     let appleProducts: [Product] = [
@@ -55,7 +56,8 @@ let package = Package(
         .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "CAllocationCounter"]),
+        .executableTarget(
+            name: "TallyBench", dependencies: ["TallyCore", "TallyModels", "TallyTerminal", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTesting", "TallyTestSupport"]),
         .testTarget(name: "TallyModelsTests", dependencies: ["TallyModels", "TallyCore", "TallyTesting"]),
         .testTarget(

@@ -6,7 +6,7 @@ import TallyTerminal
 // TallyBench: what one frame costs, each figure beside a baseline run in the
 // same process, round after round, so the ratios are fair on a shared machine.
 //
-//   swift run -c release TallyBench             # all four
+//   swift run -c release TallyBench             # all six
 //   swift run -c release TallyBench styles      # only the styled counter frames
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile
@@ -20,6 +20,7 @@ import TallyTerminal
 //   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
 //                                               # amount of work, for callgrind; 6,000 by default)
 //   swift run -c release TallyBench idle        # only the fifth (8 seconds, most of them asleep)
+//   swift run -c release TallyBench dashboard   # only the sixth: 100 counting and 100 rolling models
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -32,6 +33,8 @@ import TallyTerminal
 //    bytes written a frame.
 // 5. The same frames, each after a frame's idle gap, as a real count meets
 //    them (cold caches), beside the copy after the same gap.
+// 6. A dashboard: 100 CountingModels and 100 RollingModels stepped to one
+//    instant and their texts made, beside hand-written code for 100 texts.
 
 let start = 0.0
 let end = 1_234_567.89
@@ -146,12 +149,17 @@ func run() throws {
         try measureAfterIdleGaps()
         return
     }
+    if CommandLine.arguments.dropFirst().first == "dashboard" {
+        try measureDashboard()
+        return
+    }
     if CommandLine.arguments.dropFirst().first != "renderer" {
         try measureFormatting()
         try measureStyles()
     }
     try measureRenderer()
     try measureAfterIdleGaps()
+    if CommandLine.arguments.dropFirst().first != "renderer" { try measureDashboard() }
 }
 
 func measureFormatting() throws {

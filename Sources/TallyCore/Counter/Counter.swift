@@ -194,7 +194,7 @@ public struct Counter: FrameTimeline {
     /// Shows each new target at once when motion is reduced.
     public static var motionReduction: MotionReduction { .jump }
 
-    private func leg(at elapsed: Duration) -> Leg {
+    func leg(at elapsed: Duration) -> Leg {
         legs[legIndex(at: elapsed)]
     }
 

@@ -71,6 +71,8 @@ final class FormatTables: Sendable {
         case fractionDigits
         /// Between the bounds' counts of significant digits.
         case significantDigits(minimum: Int, maximum: Int)
+        /// The value's own fraction digits, between the bounds.
+        case fractionLength(minimum: Int, maximum: Int)
         /// Compact notation's: a whole number, with two significant digits
         /// below ten.
         case compact
@@ -88,6 +90,7 @@ final class FormatTables: Sendable {
         var minimumIntegerDigits: Int
         var numerals: Numerals?
         var significantDigits: ClosedRange<Int>?
+        var fractionLength: ClosedRange<Int>?
         var probe: FormatProbe
     }
 
@@ -145,6 +148,10 @@ final class FormatTables: Sendable {
             let low = min(max(range.lowerBound, 1), Self.maximumSignificantDigits)
             precision = .significantDigits(
                 minimum: low, maximum: min(max(range.upperBound, low), Self.maximumSignificantDigits))
+        } else if let range = settings.fractionLength {
+            let low = min(max(range.lowerBound, 0), FixedDecimal.maximumScale)
+            precision = .fractionLength(
+                minimum: low, maximum: min(max(range.upperBound, low), FixedDecimal.maximumScale))
         } else if probe.notation == .compact {
             precision = .compact
         } else {
@@ -159,6 +166,7 @@ final class FormatTables: Sendable {
         switch precision {
         case .fractionDigits, .compact: shown = fractionDigits
         case .significantDigits(_, let maximum): shown = maximum - 1
+        case .fractionLength(let minimum, _): shown = minimum
         case .bytes: shown = 0
         }
         valueDigits = min(shown + (precision == .bytes ? 0 : percentShift), FixedDecimal.maximumScale)

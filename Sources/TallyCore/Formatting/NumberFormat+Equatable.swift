@@ -13,6 +13,6 @@ extension NumberFormat: Equatable {
             && lhs.minimumIntegerDigits == rhs.minimumIntegerDigits && lhs.numerals == rhs.numerals
             && lhs.groupSeparator == rhs.groupSeparator && lhs.decimalMark == rhs.decimalMark
             && lhs.style == rhs.style && lhs.notation == rhs.notation && lhs.signDisplay == rhs.signDisplay
-            && lhs.significantDigits == rhs.significantDigits
+            && lhs.significantDigits == rhs.significantDigits && lhs.fractionLength == rhs.fractionLength
     }
 }

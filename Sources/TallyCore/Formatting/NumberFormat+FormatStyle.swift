@@ -55,11 +55,12 @@ extension NumberFormat: FormatStyle {
         hasher.combine(notation)
         hasher.combine(signDisplay)
         hasher.combine(significantDigits)
+        hasher.combine(fractionLength)
     }
 
     private enum CodingKeys: String, CodingKey {
         case locale, fractionDigits, rounding, grouping, prefix, suffix, signPosition, minimumIntegerDigits
-        case numerals, groupSeparator, decimalMark, style, notation, signDisplay, significantDigits
+        case numerals, groupSeparator, decimalMark, style, notation, signDisplay, significantDigits, fractionLength
     }
 
     /// Writes the settings (the locale by its identifier); the tables made
@@ -85,6 +86,7 @@ extension NumberFormat: FormatStyle {
         try container.encode(notation, forKey: .notation)
         try container.encode(signDisplay, forKey: .signDisplay)
         try container.encodeIfPresent(significantDigits, forKey: .significantDigits)
+        try container.encodeIfPresent(fractionLength, forKey: .fractionLength)
     }
 
     /// Reads settings written by ``encode(to:)``.
@@ -121,6 +123,7 @@ extension NumberFormat: FormatStyle {
         copy.notation = try container.decode(Notation.self, forKey: .notation)
         copy.signDisplay = try container.decode(SignDisplay.self, forKey: .signDisplay)
         copy.significantDigits = try container.decodeIfPresent(ClosedRange<Int>.self, forKey: .significantDigits)
+        copy.fractionLength = try container.decodeIfPresent(ClosedRange<Int>.self, forKey: .fractionLength)
         // Set on a copy, whose observers run: the tables follow the settings.
         self = copy
     }

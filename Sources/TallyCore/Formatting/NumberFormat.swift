@@ -25,7 +25,10 @@ public struct NumberFormat: Sendable {
     /// format.string(for: 1234.5)  // "1.234,5"
     /// ```
     public var locale: Locale {
-        didSet { restyle() }
+        didSet {
+            followsEnvironmentLocale = false
+            restyle()
+        }
     }
     /// Digits after the decimal mark, 0 through 18 (values outside are clamped).
     ///
@@ -152,6 +155,30 @@ public struct NumberFormat: Sendable {
     /// format.string(for: try FixedDecimal("0.0012345"))  // "0.00123"
     /// ```
     public var significantDigits: ClosedRange<Int>? { didSet { compile() } }
+    /// Shows as many fraction digits as the value has, at least
+    /// `lowerBound` (padded with zeros) and at most `upperBound` (rounded),
+    /// instead of ``fractionDigits``: Foundation's
+    /// `.precision(.fractionLength(0...6))`, the precision of its `.number`.
+    /// `nil` (the default) uses ``fractionDigits``; ``significantDigits``
+    /// comes first when both are set. Bounds are clamped to 0...18.
+    ///
+    /// A value keeps the digits it was given (`FixedDecimal("1.50")` shows
+    /// "1.50", where Foundation's `Decimal` has forgotten the zero), so a
+    /// count from 0 to 19.99 shows two digits all along instead of
+    /// changing width; a value rounded to `upperBound` digits drops the
+    /// zeros rounding leaves, as Foundation does (1.9999999 is "2").
+    ///
+    /// ```swift
+    /// var format = NumberFormat()
+    /// format.fractionLength = 0...3
+    /// format.string(for: 12)                              // "12"
+    /// format.string(for: try FixedDecimal("1234.5678"))  // "1,234.568"
+    /// ```
+    public var fractionLength: ClosedRange<Int>? { didSet { compile() } }
+    /// Whether the locale is the view's (SwiftUI's `\.locale`) rather than
+    /// one given: true for the formats Foundation's spellings make
+    /// (``number``, ``percent``, ``currency(code:)``) until a locale is set.
+    package var followsEnvironmentLocale = false
 
     private var styled: StyledSymbols
     private var compiled: FormatTables
@@ -188,6 +215,7 @@ public struct NumberFormat: Sendable {
         self.notation = .standard
         self.signDisplay = .automatic
         self.significantDigits = nil
+        self.fractionLength = nil
         let styled = StyledSymbols.of(
             FormatProbe(locale: locale, style: .decimal, notation: .standard, sign: .automatic))
         self.styled = styled
@@ -195,6 +223,7 @@ public struct NumberFormat: Sendable {
             FormatTables.Settings(
                 fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
                 signPosition: .afterPrefix, minimumIntegerDigits: 1, numerals: nil, significantDigits: nil,
+                fractionLength: nil,
                 probe: FormatProbe(locale: locale, style: .decimal, notation: .standard, sign: .automatic)),
             symbols: styled.symbols, styled: styled)
     }
@@ -332,7 +361,7 @@ public struct NumberFormat: Sendable {
         FormatTables.Settings(
             fractionDigits: fractionDigits, grouping: grouping, prefix: prefix, suffix: suffix,
             signPosition: signPosition, minimumIntegerDigits: minimumIntegerDigits, numerals: numerals,
-            significantDigits: significantDigits, probe: probe)
+            significantDigits: significantDigits, fractionLength: fractionLength, probe: probe)
     }
 
     private var probe: FormatProbe {
@@ -381,7 +410,7 @@ extension NumberFormat {
     /// around the digits in a column before and one after them.
     var writesDigitsOnly: Bool {
         prefix.isEmpty && suffix.isEmpty && style == .decimal && notation == .standard && signDisplay == .automatic
-            && significantDigits == nil
+            && significantDigits == nil && fractionLength == nil
     }
 
     /// The number this format's text shows for `value`, with the words

@@ -84,6 +84,18 @@ enum NumberWriter {
             return (toScale(value, scale, tables.fractionDigits, rounding), tables.fractionDigits)
         case .significantDigits(let minimum, let maximum):
             return significant(value, scale, minimum: minimum, maximum: maximum, rounding)
+        case .fractionLength(let minimum, let maximum):
+            guard scale > maximum else {
+                let digits = max(scale, minimum)
+                return (toScale(value, scale, digits, rounding), digits)
+            }
+            // Rounded: without the zeros rounding left (1.9999999 is "2"), as Foundation writes it.
+            var (shown, digits) = (toScale(value, scale, maximum, rounding), maximum)
+            while digits > minimum, shown % 10 == 0 {
+                shown /= 10
+                digits -= 1
+            }
+            return (shown, digits)
         case .compact:
             guard value != 0 else { return (0, 0) }
             let magnitude = digitCount(of: value.magnitude) - 1 - scale
@@ -205,7 +217,7 @@ enum NumberWriter {
         let value = Decimal(sign: shown < 0 ? .minus : .plus, exponent: divisor - digits, significand: magnitude)
         let precision: FormatProbe.Precision
         switch tables.precision {
-        case .fractionDigits, .bytes: precision = .fractionDigits(digits)
+        case .fractionDigits, .bytes, .fractionLength: precision = .fractionDigits(digits)
         case .significantDigits(let minimum, let maximum): precision = .significantDigits(minimum...maximum)
         case .compact: precision = .automatic
         }
