@@ -32,4 +32,14 @@ public struct DisplayRefresh<Frame: Equatable & Sendable>: Equatable, Sendable {
         self.arrivals = arrivals
         self.isMoving = isMoving
     }
+
+    /// The same refresh with its frame turned into something else (what a
+    /// label shows of it), the arrivals and motion kept.
+    ///
+    /// ```swift
+    /// let shown = refresh.map(\.text)  // DisplayRefresh<String>
+    /// ```
+    public func map<Shown>(_ transform: (Frame) -> Shown) -> DisplayRefresh<Shown> {
+        DisplayRefresh<Shown>(frame: frame.map(transform), arrivals: arrivals, isMoving: isMoving)
+    }
 }

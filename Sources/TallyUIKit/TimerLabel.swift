@@ -27,8 +27,8 @@
         private var stopwatch: StopwatchModel<ContinuousClock.Instant>? = StopwatchModel()
         private var timer: TimerModel<ContinuousClock.Instant>?
 
-        private lazy var link = FrameLink(view: self) { [weak self] in
-            self?.step()
+        private lazy var link = FrameLink(view: self) { [weak self] now in
+            self?.step(at: now)
         }
 
         /// Called once when a timer runs out.
@@ -48,7 +48,7 @@
             font = UIFontMetrics(forTextStyle: .body).scaledFont(
                 for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
             adjustsFontForContentSizeCategory = true
-            step()
+            step(at: FrameLink.now)
         }
 
         /// A label from a storyboard or nib: a stopwatch.
@@ -81,7 +81,7 @@
         public func countDown(seconds: TimeInterval) throws(TallyError) {
             timer = try TimerModel(duration: Duration.checkedSeconds(seconds))
             stopwatch = nil
-            step()
+            step(at: FrameLink.now)
         }
 
         /// Makes the label a timer running from now to `date`.
@@ -90,11 +90,11 @@
         /// label.countDown(to: launchDate)  // "1:00:00", … at once
         /// ```
         public func countDown(to date: Date) {
-            let now = ContinuousClock.now
+            let now = FrameLink.now
             let left = max(date.timeIntervalSinceNow, 0)
             timer = TimerModel(until: now.advanced(by: .milliseconds(Int64((left * 1000).rounded()))), from: now)
             stopwatch = nil
-            step()
+            step(at: FrameLink.now)
         }
 
         /// Makes the label a stopwatch at zero again.
@@ -105,35 +105,35 @@
         public func measureTime() {
             stopwatch = StopwatchModel()
             timer = nil
-            step()
+            step(at: FrameLink.now)
         }
 
         /// Starts the stopwatch or the timer from where it is.
         public func start() {
-            stopwatch?.start(at: .now)
-            timer?.start(at: .now)
-            step()
+            stopwatch?.start(at: FrameLink.now)
+            timer?.start(at: FrameLink.now)
+            step(at: FrameLink.now)
         }
 
         /// Holds it where it is.
         public func pause() {
-            stopwatch?.pause(at: .now)
-            timer?.pause(at: .now)
-            step()
+            stopwatch?.pause(at: FrameLink.now)
+            timer?.pause(at: FrameLink.now)
+            step(at: FrameLink.now)
         }
 
         /// Runs on after ``pause()``, losing no time.
         public func resume() {
-            stopwatch?.resume(at: .now)
-            timer?.resume(at: .now)
-            step()
+            stopwatch?.resume(at: FrameLink.now)
+            timer?.resume(at: FrameLink.now)
+            step(at: FrameLink.now)
         }
 
         /// Back to zero (a stopwatch, its laps gone) or the full time (a timer).
         public func reset() {
             stopwatch?.reset()
             timer?.reset()
-            step()
+            step(at: FrameLink.now)
         }
 
         /// Ends a lap of the stopwatch and returns its length in seconds; 0 for a timer.
@@ -143,7 +143,7 @@
         /// ```
         @discardableResult
         public func lap() -> TimeInterval {
-            guard let lap = stopwatch?.lap(at: .now) else { return 0 }
+            guard let lap = stopwatch?.lap(at: FrameLink.now) else { return 0 }
             let (seconds, attoseconds) = lap.components
             return Double(seconds) + Double(attoseconds) * 1e-18
         }
@@ -152,16 +152,25 @@
         /// when the label comes back.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window == nil { link.isRunning = false } else { step() }
+            if window == nil { link.isRunning = false } else { step(at: FrameLink.now) }
         }
 
-        /// Shows the frame of now and runs the display link while it changes.
-        private func step() {
-            let now = ContinuousClock.now
-            let shown = stopwatch.map { $0.frame(at: now).text } ?? timer.map { $0.frame(at: now).text } ?? ""
-            if text != shown { text = shown }
-            while timer?.arrive(at: now) == true { completion?() }
-            link.isRunning = window != nil && (stopwatch?.isRunning ?? timer?.isRunning ?? false)
+        /// One display refresh (or an operation) at `now`: what the model's
+        /// `refresh` says, carried out (TimerModelTests).
+        private func step(at now: ContinuousClock.Instant) {
+            let refresh: DisplayRefresh<String>
+            if var model = stopwatch {
+                refresh = model.refresh(at: now).map(\.text)
+                stopwatch = model
+            } else if var model = timer {
+                refresh = model.refresh(at: now).map(\.text)
+                timer = model
+            } else {
+                return
+            }
+            if let shown = refresh.frame { text = shown }
+            for _ in 0..<refresh.arrivals { completion?() }
+            link.isRunning = refresh.isMoving
         }
     }
 #endif

@@ -123,4 +123,39 @@ import Testing
         #expect(still.scale == 1, "Reduce Motion turned on mid-countdown stops the zoom at once")
         #expect(model.reducesMotion)
     }
+
+    @Test func aTimerDrawsEachSecondOnceAndEndsOnce() throws {
+        var timer = try TimerModel<Instant>(duration: .seconds(3))
+        timer.start(at: t0)
+        let reference = timer
+        var drawn: [String] = []
+        var expected: [String] = []
+        var arrivals: [Int] = []
+        for milliseconds in refreshes(until: 4000) {
+            let refresh = timer.refresh(at: at(milliseconds))
+            if let frame = refresh.frame { drawn.append(frame.text) }
+            let text = reference.frame(at: at(milliseconds)).text
+            if expected.last != text { expected.append(text) }
+            if refresh.arrivals > 0 { arrivals.append(milliseconds) }
+            #expect(refresh.isMoving == (milliseconds < 3000), "at \(milliseconds) ms")
+        }
+        #expect(drawn == expected)
+        #expect(drawn.count == 4, "3, 2, 1 and 0 seconds left")
+        #expect(arrivals == [3000])
+    }
+
+    @Test func aStopwatchDrawsEachHundredthOnceAndHoldsWhenPaused() {
+        var watch = StopwatchModel<Instant>()
+        watch.start(at: t0)
+        var drawn: [String] = []
+        for milliseconds in stride(from: 0, through: 1000, by: 4) {
+            let refresh = watch.refresh(at: at(milliseconds))
+            if let frame = refresh.frame { drawn.append(frame.text) }
+            #expect(refresh.arrivals == 0 && refresh.isMoving)
+        }
+        #expect(drawn.count == 101, "each hundredth once, from 0:00.00 to 0:01.00")
+        #expect(Set(drawn).count == drawn.count)
+        watch.pause(at: at(1000))
+        #expect(watch.refresh(at: at(2000)) == DisplayRefresh(frame: nil, arrivals: 0, isMoving: false))
+    }
 }

@@ -34,6 +34,18 @@ public struct StopwatchModel<Instant: InstantProtocol>: Sendable where Instant.D
     /// ```
     public func frame(at now: Instant) -> StopwatchFrame { playhead.frame(at: now) }
 
+    /// One refresh of a display at `now`: the frame when it changed, and
+    /// whether it still runs (a stopwatch never arrives). What a label on a
+    /// display link does at each refresh, decided here.
+    ///
+    /// ```swift
+    /// let refresh = watch.refresh(at: now)
+    /// if let frame = refresh.frame { label.text = frame.text }
+    /// ```
+    public mutating func refresh(at now: Instant) -> DisplayRefresh<StopwatchFrame> {
+        DisplayRefresh(frame: playhead.nextFrame(at: now), arrivals: 0, isMoving: isRunning)
+    }
+
     /// The time run by `now`, pauses left out.
     ///
     /// ```swift

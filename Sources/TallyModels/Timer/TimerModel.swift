@@ -48,6 +48,22 @@ public struct TimerModel<Instant: InstantProtocol>: Sendable where Instant.Durat
     /// ```
     public func frame(at now: Instant) -> TimerFrame { playhead.frame(at: now) }
 
+    /// One refresh of a display at `now`: the frame when it changed, the
+    /// end once it comes, and whether it still runs. What a label on a
+    /// display link does at each refresh, decided here.
+    ///
+    /// ```swift
+    /// let refresh = timer.refresh(at: now)
+    /// if let frame = refresh.frame { label.text = frame.text }
+    /// if refresh.arrivals > 0 { completion() }
+    /// ```
+    public mutating func refresh(at now: Instant) -> DisplayRefresh<TimerFrame> {
+        let frame = playhead.nextFrame(at: now)
+        var arrivals = 0
+        while playhead.arrive(at: now) { arrivals += 1 }
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isRunning)
+    }
+
     /// When what it shows next changes after `now` (the next second); nil
     /// while it does not run: the date a display that updates seldom redraws at.
     ///
