@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "TallyTesting", targets: ["TallyTesting"]),
         .library(name: "TallyTerminal", targets: ["TallyTerminal"]),
         .library(name: "TallySVG", targets: ["TallySVG"]),
+        .library(name: "TallyLottie", targets: ["TallyLottie"]),
         .executable(name: "tally", targets: ["tally"]),
     ] + appleProducts,
     targets: [
@@ -51,8 +52,9 @@ let package = Package(
         .target(name: "TallyTesting", dependencies: ["TallyCore"]),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),
         .target(name: "TallySVG", dependencies: ["TallyCore"]),
+        .target(name: "TallyLottie", dependencies: ["TallyCore", "TallyTerminal"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyCore", "TallyTerminal", "TallyTesting"]),
-        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG"]),
+        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG", "TallyLottie"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "CAllocationCounter"]),
@@ -63,6 +65,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore", "TallyTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TallyLottieTests", dependencies: ["TallyLottie", "TallyCore", "TallyTerminal"]),
         .executableTarget(
             name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyTestSupport"],
             path: "Tests/ScreenReplay"),
