@@ -49,7 +49,9 @@ public enum AnimatedLottie {
             let height = composition.line * 1.6
             var track = LottieTextTrack(composition)
             track.add(timeline, top: (height - composition.line) / 2, text: text)
-            return (track.widest + style.fontSize * 1.2, height)
+            // A whole, even number of pixels: two texts centred in
+            // pictures of different widths then sit a whole pixel apart.
+            return (((track.widest + style.fontSize * 1.2) / 2).rounded(.up) * 2, height)
         }
     }
 }

@@ -171,7 +171,8 @@ final class LottieComposition {
             addAsset(glyphAsset(id: id, name: character, strokes: outline.strokes))
         }
         emit("],\"layers\":[")
-        var all = layers.map { $0(width) }
+        // A layer of nothing (a space) is left out.
+        var all = layers.map { $0(width) }.filter { !$0.isEmpty }
         // The layers' closures hold this composition: let it go.
         layers = []
         if let background = style.background {

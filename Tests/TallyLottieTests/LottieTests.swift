@@ -22,7 +22,7 @@ import Testing
             ("odometer-sign", AnimatedLottie.odometer(try Odometer(from: 5, to: -5, options: options), style: style())),
             ("odometer-carry", AnimatedLottie.odometer(try Odometer(from: 95, to: 105, options: carry), style: style())),
             ("countdown", AnimatedLottie.countdown(try Countdown(options: .init(start: 3, endTitle: "Go!")), style: style())),
-            ("cooldown", AnimatedLottie.cooldown(try Cooldown(duration: .seconds(3), title: "Resend"), style: style())),
+            ("cooldown", AnimatedLottie.cooldown(try Cooldown(duration: .seconds(3), title: "Get code"), style: style())),
         ]
     }
 
