@@ -57,7 +57,8 @@ let package = Package(
         .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG", "TallyLottie"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "CAllocationCounter"]),
+        .executableTarget(
+            name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "TallySVG", "TallyLottie", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTesting", "TallyTestSupport"]),
         .testTarget(name: "TallyModelsTests", dependencies: ["TallyModels", "TallyCore", "TallyTesting"]),
         .testTarget(

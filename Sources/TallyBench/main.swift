@@ -20,6 +20,7 @@ import TallyTerminal
 //   swift run -c release TallyBench screen 600  # only the 200 × 60 frames, drawn and rendered (a fixed
 //                                               # amount of work, for callgrind; 6,000 by default)
 //   swift run -c release TallyBench idle        # only the fifth (8 seconds, most of them asleep)
+//   swift run -c release TallyBench exports     # only the sixth: Lottie and SVG export of one count
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -32,6 +33,8 @@ import TallyTerminal
 //    bytes written a frame.
 // 5. The same frames, each after a frame's idle gap, as a real count meets
 //    them (cold caches), beside the copy after the same gap.
+// 6. The Lottie export of a 10 s count, beside the SVG export of it
+//    (ExportBench.swift).
 
 let start = 0.0
 let end = 1_234_567.89
@@ -144,6 +147,10 @@ func run() throws {
     }
     if CommandLine.arguments.dropFirst().first == "idle" {
         try measureAfterIdleGaps()
+        return
+    }
+    if CommandLine.arguments.dropFirst().first == "exports" {
+        exportBench()
         return
     }
     if CommandLine.arguments.dropFirst().first != "renderer" {
