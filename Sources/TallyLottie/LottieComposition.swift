@@ -208,7 +208,7 @@ final class LottieComposition {
                     "{\"ty\":\"el\",\"p\":\(LottieJSON.fixed(dot.x, -dot.y)),\"s\":\(LottieJSON.fixed("[\(diameter),\(diameter)]"))}"
                 )
             } else if stroke.count > 1 {
-                paths.append("{\"ty\":\"sh\",\"ks\":\(LottieJSON.fixed(Self.polyline(stroke)))}")
+                paths.append("{\"ty\":\"sh\",\"ks\":\(LottieJSON.fixed(LottieOutline.path(stroke)))}")
             }
         }
         var groups: [String] = []
@@ -231,14 +231,6 @@ final class LottieComposition {
             + "\"ks\":\(LottieJSON.transform(position: LottieJSON.fixed(0, baseline), scale: scale)),"
             + "\"shapes\":[" + groups.joined(separator: ",") + "]}"
         return "{\"id\":\"\(id)\",\"nm\":\(LottieJSON.string(String(name))),\"layers\":[\(layer)]}"
-    }
-
-    /// An open polyline as a Bézier shape with straight segments (zero
-    /// tangents), y flipped to go down.
-    private static func polyline(_ points: [Point]) -> String {
-        let vertices = points.map { "[\(LottieJSON.number($0.x)),\(LottieJSON.number(-$0.y))]" }
-        let zeros = Array(repeating: "[0,0]", count: points.count).joined(separator: ",")
-        return "{\"c\":false,\"v\":[" + vertices.joined(separator: ",") + "],\"i\":[\(zeros)],\"o\":[\(zeros)]}"
     }
 
     private func emit(_ text: String) {
