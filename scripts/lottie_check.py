@@ -15,9 +15,12 @@ import lottie_browser  # noqa: E402
 import lottie_render  # noqa: E402
 
 TALLY, OUT = sys.argv[1], os.path.abspath(sys.argv[2])
+PICTURES = sys.argv[3] if len(sys.argv) > 3 else None
 FPS = 60
 # At most this share of a frame's pixels may differ by more than 64 in a channel.
 LIMIT = 0.005
+# The README's picture: the count its animated SVG shows (scripts/make-pictures), at 1 s of 2.
+PICTURE = ["count", "0", "1234.56", "--easing", "ease-out", "--prefix", "$", "--fps", str(FPS)]
 
 # The four seeds (000 countdown, 002 counter, 003 odometer, 004 cooldown) and two styled odometers.
 CASES = [
@@ -118,6 +121,21 @@ def main():
         summary = ", ".join(f"{pair} {share:.3%} (frame {frame})" for pair, (share, frame) in worst.items())
         extra = f"; against stills at most {still_worst[0]:.3%}" if arguments[0] == "count" else ""
         print(f"{name}: valid={not errors}, {len(frames)} frames {width}x{height}; worst: {summary}{extra}")
+    if PICTURES:
+        os.makedirs(PICTURES, exist_ok=True)
+        path = os.path.join(PICTURES, "count.json")
+        with open(path, "w") as handle:
+            handle.write(tally(PICTURE + ["--lottie", "-"]))
+        document = json.load(open(path))
+        frame = FPS
+        images = [
+            lottie_render.rlottie_frames(path, [frame], document["w"], document["h"])[frame],
+            lottie_render.thorvg_frames(path, [frame], document["w"], document["h"])[frame],
+            lottie_render.over_white(lottie_browser.web_frames(path, [frame], document["w"], document["h"])[0][frame]),
+        ]
+        Image.fromarray(np.concatenate(images, axis=1).astype(np.uint8)).save(
+            os.path.join(PICTURES, "count-frame.png"))
+        print(f"pictures: {path}, frame {frame} by rlottie, ThorVG and lottie-web in {PICTURES}/count-frame.png")
     if failures:
         print("\n".join(failures[:40]), file=sys.stderr)
         sys.exit(1)
