@@ -58,7 +58,8 @@ let package = Package(
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "TallyBench", dependencies: ["TallyCore", "TallyTerminal", "TallySVG", "TallyLottie", "CAllocationCounter"]),
+            name: "TallyBench",
+            dependencies: ["TallyCore", "TallyTerminal", "TallySVG", "TallyLottie", "CAllocationCounter"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTesting", "TallyTestSupport"]),
         .testTarget(name: "TallyModelsTests", dependencies: ["TallyModels", "TallyCore", "TallyTesting"]),
         .testTarget(
@@ -66,7 +67,8 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore", "TallyTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "TallyLottieTests", dependencies: ["TallyLottie", "TallyCore", "TallyTerminal"]),
+        .testTarget(
+            name: "TallyLottieTests", dependencies: ["TallyLottie", "TallyCore", "TallyTerminal", "TallyTestSupport"]),
         .executableTarget(
             name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyTestSupport"],
             path: "Tests/ScreenReplay"),

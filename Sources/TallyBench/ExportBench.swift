@@ -6,8 +6,8 @@ import TallySVG
 ///    second (issue 48: at most 40 KB, under 20 ms), beside the animated
 ///    SVG of the same counter at the same rate, round after round in the
 ///    same process; each one's fastest round, and the ratio.
-func exportBench(rounds: Int = 15) {
-    let counter = try! Counter(from: 0, to: 1234.56, duration: .seconds(10))
+func exportBench(rounds: Int = 15) throws {
+    let counter = try Counter(from: 0, to: 1234.56, duration: .seconds(10))
     var lottieStyle = LottieStyle()
     lottieStyle.framesPerSecond = 60
     var svgStyle = SVGStyle()

@@ -150,7 +150,7 @@ func run() throws {
         return
     }
     if CommandLine.arguments.dropFirst().first == "exports" {
-        exportBench()
+        try exportBench()
         return
     }
     if CommandLine.arguments.dropFirst().first != "renderer" {

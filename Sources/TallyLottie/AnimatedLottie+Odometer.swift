@@ -76,7 +76,8 @@ extension AnimatedLottie {
                 var keyframes: [String] = []
                 var frame = first.rounded(.down)
                 while frame < last {
-                    keyframes.append(LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
+                    keyframes.append(
+                        LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
                     frame += 1
                 }
                 keyframes.append(LottieJSON.hold(frame, LottieJSON.number(left(of: index, atFrame: frame))))
@@ -126,7 +127,9 @@ extension AnimatedLottie {
                     from: motion.startPosition, to: middle, start: start, end: half, easing: easing
                 ) { value($0) }
                 keyframes.removeLast()
-                keyframes += LottieJSON.tween(from: middle, to: motion.endPosition, start: half, end: end, easing: easing) {
+                keyframes += LottieJSON.tween(
+                    from: middle, to: motion.endPosition, start: half, end: end, easing: easing
+                ) {
                     value($0)
                 }
             } else {

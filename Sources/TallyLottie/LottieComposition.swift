@@ -31,6 +31,8 @@ final class LottieComposition {
     private var pending = ""
     private var glyphs: [Character: (id: String, advance: Double)] = [:]
     private var glyphOrder: [(Character, String)] = []
+    /// The outlines of a TrueType font's glyphs, as first met.
+    private var outlines: [Character: [TrueTypeFont.Contour]] = [:]
     private var layers: [(Double) -> String] = []
     private var assetCount = 0
     private var isFirstAsset = true
@@ -67,9 +69,22 @@ final class LottieComposition {
     /// nil when the font has no such character.
     func glyph(_ character: Character) -> (id: String, advance: Double)? {
         if let known = glyphs[character] { return known }
-        guard let outline = StrokeText.outline(of: character) else { return nil }
+        let advance: Double
+        switch style.font.source {
+        case .stroke:
+            guard let outline = StrokeText.outline(of: character) else { return nil }
+            advance = outline.advance * unit
+        case .trueType(let font):
+            // A character of one scalar that the font maps, its outline
+            // readable (a damaged glyph counts as missing).
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                let glyph = font.glyph(for: scalar), let contours = try? font.contours(of: glyph)
+            else { return nil }
+            outlines[character] = contours
+            advance = font.advance(of: glyph) * style.fontSize / font.unitsPerEm
+        }
         let id = "g\(glyphOrder.count)"
-        let entry = (id, outline.advance * unit)
+        let entry = (id, advance)
         glyphs[character] = entry
         glyphOrder.append((character, id))
         return entry
@@ -167,8 +182,13 @@ final class LottieComposition {
     /// bottom) and the size, and hands out the rest of the text.
     func finish(width: Double, height: Double) {
         for (character, id) in glyphOrder {
-            guard let outline = StrokeText.outline(of: character) else { continue }
-            addAsset(glyphAsset(id: id, name: character, strokes: outline.strokes))
+            switch style.font.source {
+            case .stroke:
+                guard let outline = StrokeText.outline(of: character) else { continue }
+                addAsset(glyphAsset(id: id, name: character, strokes: outline.strokes))
+            case .trueType(let font):
+                addAsset(filledGlyphAsset(id: id, name: character, font: font, contours: outlines[character] ?? []))
+            }
         }
         emit("],\"layers\":[")
         // A layer of nothing (a space) is left out.
@@ -230,6 +250,29 @@ final class LottieComposition {
             "{\"ty\":4,\"ind\":1,\(Self.span(0, Double(outPoint))),\"st\":0,\"sr\":1,"
             + "\"ks\":\(LottieJSON.transform(position: LottieJSON.fixed(0, baseline), scale: scale)),"
             + "\"shapes\":[" + groups.joined(separator: ",") + "]}"
+        return "{\"id\":\"\(id)\",\"nm\":\(LottieJSON.string(String(name))),\"layers\":[\(layer)]}"
+    }
+
+    /// A TrueType glyph as a precomposition of one shape layer: its
+    /// contours filled (non-zero winding, as TrueType fills them), in font
+    /// units scaled to pixels, the baseline at ``baseline``.
+    private func filledGlyphAsset(id: String, name: Character, font: TrueTypeFont, contours: [TrueTypeFont.Contour])
+        -> String
+    {
+        let paths = contours.compactMap(LottieOutline.closedPath).map {
+            "{\"ty\":\"sh\",\"ks\":\(LottieJSON.fixed($0))}"
+        }
+        let color = LottieJSON.fixed(LottieJSON.color(style.foreground))
+        let group =
+            paths.isEmpty
+            ? ""
+            : "{\"ty\":\"gr\",\"it\":[" + paths.joined(separator: ",")
+                + ",{\"ty\":\"fl\",\"c\":\(color),\"o\":\(LottieJSON.fixed("100")),\"r\":1},\(Self.groupTransform)]}"
+        let scale = style.fontSize / font.unitsPerEm * 100
+        let layer =
+            "{\"ty\":4,\"ind\":1,\(Self.span(0, Double(outPoint))),\"st\":0,\"sr\":1,"
+            + "\"ks\":\(LottieJSON.transform(position: LottieJSON.fixed(0, baseline), scale: LottieJSON.fixed(scale, scale))),"
+            + "\"shapes\":[\(group)]}"
         return "{\"id\":\"\(id)\",\"nm\":\(LottieJSON.string(String(name))),\"layers\":[\(layer)]}"
     }
 

@@ -1,10 +1,11 @@
 import TallyTerminal
 
-/// A stroke of the stroke font as a Lottie Bézier path
-/// (`values/bezier.json`: vertices `v`, and each vertex's in and out
-/// tangents `i` and `o`, relative to it), in font units with y going down.
+/// Glyph outlines as Lottie Bézier paths (`values/bezier.json`: vertices
+/// `v`, and each vertex's in and out tangents `i` and `o`, relative to it),
+/// in font units with y going down: a stroke of the stroke font, or a
+/// TrueType contour.
 ///
-/// The font draws arcs as polylines of short chords (at most 9° each); a
+/// The stroke font draws arcs as polylines of short chords (at most 9° each); a
 /// run of them is written as every third point joined by cubic curves
 /// through it (Catmull-Rom tangents, a sixth of the chord between the
 /// neighbours), which stays within a few thousandths of a unit of the arc
@@ -54,6 +55,60 @@ enum LottieOutline {
             outs.append(curvedOut ? pair(tangent.x, tangent.y) : "[0,0]")
         }
         return "{\"c\":false,\"v\":[" + vertices.joined(separator: ",") + "],\"i\":[" + ins.joined(separator: ",")
+            + "],\"o\":[" + outs.joined(separator: ",") + "]}"
+    }
+
+    /// A closed TrueType contour as a Bézier path, y flipped to go down:
+    /// its points on the curve are the vertices; a quadratic control point
+    /// between two of them becomes the cubic's handles (two thirds of the
+    /// way to it from each end), and two control points in a row imply an
+    /// on-curve point half way between them (OpenType, `glyf`). Nil for a
+    /// contour of fewer than two points.
+    static func closedPath(_ contour: TrueTypeFont.Contour) -> String? {
+        guard contour.count >= 2 else { return nil }
+        var points = contour.map { (x: $0.x, y: -$0.y, onCurve: $0.onCurve) }
+        // Start on the curve: at the first such point, or half way between
+        // the first two control points.
+        if let first = points.firstIndex(where: \.onCurve) {
+            points = Array(points[first...] + points[..<first])
+        } else {
+            let (a, b) = (points[0], points[1])
+            points.insert(((a.x + b.x) / 2, (a.y + b.y) / 2, true), at: 0)
+        }
+        // Segments: from a vertex, straight or through one control point.
+        var vertices: [(x: Double, y: Double)] = []
+        var controls: [(x: Double, y: Double)?] = []
+        var index = 0
+        while index < points.count {
+            let point = points[index]
+            if point.onCurve {
+                vertices.append((point.x, point.y))
+                controls.append(nil)
+                index += 1
+                continue
+            }
+            // A control point: its segment ends at the next on-curve point,
+            // implied or written (the contour's start, at its end).
+            controls[controls.count - 1] = (point.x, point.y)
+            let next = index + 1 < points.count ? points[index + 1] : points[0]
+            if !next.onCurve {
+                vertices.append(((point.x + next.x) / 2, (point.y + next.y) / 2))
+                controls.append(nil)
+            }
+            index += 1
+        }
+        let count = vertices.count
+        var ins = Array(repeating: "[0,0]", count: count)
+        var outs = Array(repeating: "[0,0]", count: count)
+        for (start, control) in controls.enumerated() {
+            guard let control else { continue }
+            let end = (start + 1) % count
+            let (p0, p1) = (vertices[start], vertices[end])
+            outs[start] = pair((control.x - p0.x) * 2 / 3, (control.y - p0.y) * 2 / 3)
+            ins[end] = pair((control.x - p1.x) * 2 / 3, (control.y - p1.y) * 2 / 3)
+        }
+        let written = vertices.map { pair($0.x, $0.y) }
+        return "{\"c\":true,\"v\":[" + written.joined(separator: ",") + "],\"i\":[" + ins.joined(separator: ",")
             + "],\"o\":[" + outs.joined(separator: ",") + "]}"
     }
 

@@ -16,6 +16,9 @@ public struct LottieStyle: Sendable {
     public var foreground = RGBColor(red: 17, green: 17, blue: 17)
     /// Background colour; nil for transparent.
     public var background: RGBColor? = .white
+    /// Where the glyphs come from: Tally's stroke font unless a TrueType
+    /// font is given.
+    public var font = LottieFont.stroke
     /// The animation's frame rate (Lottie's `fr`): a counter's text is
     /// exact at every frame, and curves that are not one cubic Bézier are
     /// sampled at it.

@@ -64,7 +64,8 @@ struct LottieTextTrack {
     mutating func add<T: FrameTimeline>(_ timeline: T, top: Double, text: (T.Frame) -> String) {
         var stretch: Stretch?
         for frame in 0...composition.lastFrame {
-            let characters = Array(text(timeline.frame(at: composition.instant(ofFrame: frame, duration: timeline.duration))))
+            let characters = Array(
+                text(timeline.frame(at: composition.instant(ofFrame: frame, duration: timeline.duration))))
             if var current = stretch {
                 if current.extend(characters, at: frame) {
                     stretch = current

@@ -48,6 +48,10 @@ import Testing
         (["cooldown", "--font-size", "30"], "--font-size goes with --lottie"),
         (["cooldown", "--lottie", "-", "--status"], "--lottie"),
         (["count", "0", "1", "--lottie", "-", "--color", "red"], "'red'"),
+        (["count", "0", "1", "--font-file", "/etc/hostname"], "--font-file goes with --lottie"),
+        (["count", "0", "1", "--lottie", "-", "--font-file", "/nonexistent.ttf"], "no such file"),
+        (["roll", "0", "1", "--lottie", "-", "--font-file", "/"], "it is a folder"),
+        (["countdown", "--lottie", "-", "--font-file", "/etc/hostname"], "not a TrueType font"),
     ])
     func badInputExitsTwo(arguments: [String], named: String) async throws {
         let result = try await TallyProcess.run(arguments)

@@ -35,7 +35,9 @@ struct LottieReader {
         }
         func pick(_ any: Any?) -> Double? {
             if let number = any as? Double { return number }
-            if let array = any as? [Double] { return array.indices.contains(component) ? array[component] : array.first }
+            if let array = any as? [Double] {
+                return array.indices.contains(component) ? array[component] : array.first
+            }
             return nil
         }
         guard (property["a"] as? Int) == 1 else { return pick(property["k"]) }

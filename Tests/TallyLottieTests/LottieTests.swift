@@ -17,12 +17,24 @@ import Testing
         var carry = options
         carry.mode = .carry
         return [
-            ("counter", AnimatedLottie.counter(try Counter(from: 0, to: 1234.56, duration: .seconds(1)), style: style())),
+            (
+                "counter",
+                AnimatedLottie.counter(try Counter(from: 0, to: 1234.56, duration: .seconds(1)), style: style())
+            ),
             ("odometer", AnimatedLottie.odometer(try Odometer(from: 999, to: 1000, options: options), style: style())),
             ("odometer-sign", AnimatedLottie.odometer(try Odometer(from: 5, to: -5, options: options), style: style())),
-            ("odometer-carry", AnimatedLottie.odometer(try Odometer(from: 95, to: 105, options: carry), style: style())),
-            ("countdown", AnimatedLottie.countdown(try Countdown(options: .init(start: 3, endTitle: "Go!")), style: style())),
-            ("cooldown", AnimatedLottie.cooldown(try Cooldown(duration: .seconds(3), title: "Get code"), style: style())),
+            (
+                "odometer-carry",
+                AnimatedLottie.odometer(try Odometer(from: 95, to: 105, options: carry), style: style())
+            ),
+            (
+                "countdown",
+                AnimatedLottie.countdown(try Countdown(options: .init(start: 3, endTitle: "Go!")), style: style())
+            ),
+            (
+                "cooldown",
+                AnimatedLottie.cooldown(try Cooldown(duration: .seconds(3), title: "Get code"), style: style())
+            ),
         ]
     }
 
@@ -44,7 +56,9 @@ import Testing
                     let modes = (layer["masksProperties"] as? [[String: Any]] ?? []).map { $0["mode"] as? String }
                     #expect(modes.allSatisfy { $0 == "a" }, "\(name): add masks only")
                 }
-                #expect(layer["tt"] == nil && layer["tm"] == nil && layer["ef"] == nil, "\(name): no mattes, time remap, effects")
+                #expect(
+                    layer["tt"] == nil && layer["tm"] == nil && layer["ef"] == nil,
+                    "\(name): no mattes, time remap, effects")
             }
             for banned in ["\"x\":\"", "\"ty\":\"mm\"", "\"ty\":5", "\"ty\":1,"] {
                 #expect(!json.contains(banned), "\(name): \(banned)")
@@ -114,7 +128,8 @@ import Testing
         let reader = try LottieReader(json)
         #expect(reader.layers.filter { $0["hasMask"] as? Bool == true }.count == odometer.motions?.count)
         let points = try #require(options.easing.controlPoints)
-        #expect(json.contains("\"o\":{\"x\":[\(LottieJSON.number(points.x1))],\"y\":[\(LottieJSON.number(points.y1))]}"))
+        #expect(
+            json.contains("\"o\":{\"x\":[\(LottieJSON.number(points.x1))],\"y\":[\(LottieJSON.number(points.y1))]}"))
         #expect(reader.text(atFrame: 0) == "12")
         #expect(reader.text(atFrame: Double(reader.lastFrame)) == "34")
         // Sampled where the curve is not one cubic.

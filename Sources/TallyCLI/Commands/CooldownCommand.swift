@@ -41,7 +41,7 @@ struct CooldownCommand: Command {
     /// Parsed like every option; shown under FOR SCRIPTS, not OPTIONS.
     static let options =
         [start.spec, status.spec, seconds.spec, title.spec, suffix.spec, key.spec, store.spec]
-        + DigitOptions.specs + [LottieOptions.lottie.spec] + LottieOptions.looks
+        + DigitOptions.specs + LottieOptions.specs + LottieOptions.looks
 
     static let examples = [
         "tally cooldown", "tally cooldown --key login --seconds 90s --start",

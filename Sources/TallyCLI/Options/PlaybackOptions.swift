@@ -31,7 +31,7 @@ struct PlaybackOptions {
     /// `--frames`, the SVG's, `--lottie`, `--no-limit`.
     static func specs(defaultFramesPerSecond: Int, frameFields: String) -> [OptionSpec] {
         DigitOptions.specs + [fps(default: defaultFramesPerSecond).spec, frames(fields: frameFields).spec]
-            + SVGOptions.specs + [LottieOptions.lottie.spec, noLimit.spec]
+            + SVGOptions.specs + LottieOptions.specs + [noLimit.spec]
     }
 
     /// The most lines `--frames` writes and frames `--svg` samples, unless

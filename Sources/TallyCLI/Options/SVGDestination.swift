@@ -48,7 +48,9 @@ enum SVGDestination: Equatable {
         let folder = target.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         let manager = FileManager.default
-        guard !path.isEmpty else { throw UsageError("invalid value '' for \(option) (a file to write, or - for stdout)") }
+        guard !path.isEmpty else {
+            throw UsageError("invalid value '' for \(option) (a file to write, or - for stdout)")
+        }
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw UsageError("cannot write '\(path)' for \(option) (the folder \(folder) does not exist)")
         }

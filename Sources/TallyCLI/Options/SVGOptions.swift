@@ -33,7 +33,9 @@ enum SVGOptions {
     {
         guard let path = try arguments.value(svg) else {
             // The looks go with `--lottie` too (LottieOptions).
-            let looks = arguments.value(LottieOptions.lottie.spec.name) == nil ? [fontSize.spec, color.spec, background.spec] : []
+            let looks =
+                arguments.value(LottieOptions.lottie.spec.name) == nil
+                ? [fontSize.spec, color.spec, background.spec] : []
             for option in [font.spec] + looks where arguments.value(option.name) != nil {
                 throw UsageError("--\(option.name) goes with --svg FILE")
             }
