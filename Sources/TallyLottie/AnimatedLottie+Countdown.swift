@@ -26,8 +26,9 @@ extension AnimatedLottie {
         Self.write(duration: countdown.duration, style: style, to: write) { composition in
             let texts = (0..<countdown.stepCount).map { countdown.frame(at: options.step * $0).text }
             let widest = texts.map { composition.width(of: $0) }.max() ?? 0
-            let width = max(widest + style.fontSize * 2, style.fontSize * 4).rounded(.up)
-            let height = (style.fontSize * 3).rounded(.up)
+            let size = composition.style.fontSize
+            let width = max(widest + size * 2, size * 4).rounded(.up)
+            let height = (size * 3).rounded(.up)
             let top = (height - composition.line) / 2
             for (step, text) in texts.enumerated() {
                 let start = composition.frame(at: options.step * step)

@@ -51,7 +51,7 @@ public enum AnimatedLottie {
             track.add(timeline, top: (height - composition.line) / 2, text: text)
             // A whole, even number of pixels: two texts centred in
             // pictures of different widths then sit a whole pixel apart.
-            return (((track.widest + style.fontSize * 1.2) / 2).rounded(.up) * 2, height)
+            return (((track.widest + composition.style.fontSize * 1.2) / 2).rounded(.up) * 2, height)
         }
     }
 }

@@ -37,11 +37,25 @@ final class LottieComposition {
     private var assetCount = 0
     private var isFirstAsset = true
 
-    /// A composition for `duration` in `style`, written to `write`.
+    /// The most frames a document holds: a longer timeline ends there.
+    static let mostFrames = 100_000_000.0
+
+    /// A composition for `duration` in `style`, written to `write`. A frame
+    /// rate or font size that is not a positive number is the default's
+    /// (60, 48), and both are clamped (at most 1,000 frames a second,
+    /// 10,000 pixels): every conversion below is total.
     init(duration: Duration, style: LottieStyle, write: @escaping (String) -> Void) {
+        var style = style
+        let defaults = LottieStyle()
+        if !(style.framesPerSecond.isFinite && style.framesPerSecond > 0) {
+            style.framesPerSecond = defaults.framesPerSecond
+        }
+        if !(style.fontSize.isFinite && style.fontSize > 0) { style.fontSize = defaults.fontSize }
+        style.framesPerSecond = min(style.framesPerSecond, 1000)
+        style.fontSize = min(style.fontSize, 10_000)
         self.style = style
         self.write = write
-        let frames = duration.seconds * style.framesPerSecond
+        let frames = min(max(duration.seconds * style.framesPerSecond, 0), Self.mostFrames)
         lastFrame = max(Int((frames - 1e-6).rounded(.up)), 0)
         unit = style.fontSize * 0.07
         line = style.fontSize * 1.25

@@ -184,6 +184,20 @@ import Testing
         #expect(texts == ["Resend", "Resend", "3s", "3s", "2s", "2s", "1s", "1s", "Resend"])
     }
 
+    /// A style whose numbers are not numbers falls back to the defaults:
+    /// no trap, a valid document.
+    @Test func aStyleOfNoNumbersIsTheDefaults() throws {
+        for bad in [Double.nan, .infinity, -1, 0] {
+            var style = LottieStyle()
+            style.framesPerSecond = bad
+            style.fontSize = bad
+            let reader = try LottieReader(
+                AnimatedLottie.counter(try Counter(to: 5, duration: .seconds(1)), style: style))
+            #expect(reader.root["fr"] as? Int == 60 && reader.root["h"] as? Int == 96)
+            #expect(reader.text(atFrame: 60) == "5")
+        }
+    }
+
     @Test func numbersAreWrittenInAFixedForm() {
         #expect(LottieJSON.number(0) == "0")
         #expect(LottieJSON.number(-0.0001) == "0")
