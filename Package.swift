@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "TallyTesting", targets: ["TallyTesting"]),
         .library(name: "TallyTerminal", targets: ["TallyTerminal"]),
         .library(name: "TallySVG", targets: ["TallySVG"]),
+        .library(name: "TallyLottie", targets: ["TallyLottie"]),
         .executable(name: "tally", targets: ["tally"]),
     ] + appleProducts,
     targets: [
@@ -52,12 +53,16 @@ let package = Package(
         .target(name: "TallyTesting", dependencies: ["TallyCore"]),
         .target(name: "TallyTerminal", dependencies: ["TallyCore"]),
         .target(name: "TallySVG", dependencies: ["TallyCore"]),
+        .target(name: "TallyLottie", dependencies: ["TallyCore", "TallyTerminal"]),
         .target(name: "TallyTestSupport", dependencies: ["TallyCore", "TallyTerminal", "TallyTesting"]),
-        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG"]),
+        .target(name: "TallyCLI", dependencies: ["TallyCore", "TallyTerminal", "TallySVG", "TallyLottie"]),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "TallyBench", dependencies: ["TallyCore", "TallyModels", "TallyTerminal", "CAllocationCounter"]),
+            name: "TallyBench",
+            dependencies: [
+                "TallyCore", "TallyModels", "TallyTerminal", "TallySVG", "TallyLottie", "CAllocationCounter",
+            ]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTesting", "TallyTestSupport"]),
         .testTarget(name: "TallyModelsTests", dependencies: ["TallyModels", "TallyCore", "TallyTesting"]),
         .testTarget(
@@ -65,6 +70,8 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TallySVGTests", dependencies: ["TallySVG", "TallyCore", "TallyTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "TallyLottieTests", dependencies: ["TallyLottie", "TallyCore", "TallyTerminal", "TallyTestSupport"]),
         .executableTarget(
             name: "ScreenReplay", dependencies: ["TallyTerminal", "TallyTestSupport"],
             path: "Tests/ScreenReplay"),

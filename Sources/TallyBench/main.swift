@@ -21,6 +21,7 @@ import TallyTerminal
 //                                               # amount of work, for callgrind; 6,000 by default)
 //   swift run -c release TallyBench idle        # only the fifth (8 seconds, most of them asleep)
 //   swift run -c release TallyBench dashboard   # only the sixth: 100 counting and 100 rolling models
+//   swift run -c release TallyBench exports     # only the seventh: Lottie and SVG export of one count
 //
 // 1. A counter frame (the value at t plus its text, two decimals, grouped)
 //    against a plain hand-written formatter and the ways Swift code usually
@@ -35,6 +36,8 @@ import TallyTerminal
 //    them (cold caches), beside the copy after the same gap.
 // 6. A dashboard: 100 CountingModels and 100 RollingModels stepped to one
 //    instant and their texts made, beside hand-written code for 100 texts.
+// 7. The Lottie export of a 10 s count, beside the SVG export of it
+//    (ExportBench.swift).
 
 let start = 0.0
 let end = 1_234_567.89
@@ -153,13 +156,20 @@ func run() throws {
         try measureDashboard()
         return
     }
+    if CommandLine.arguments.dropFirst().first == "exports" {
+        try exportBench()
+        return
+    }
     if CommandLine.arguments.dropFirst().first != "renderer" {
         try measureFormatting()
         try measureStyles()
     }
     try measureRenderer()
     try measureAfterIdleGaps()
-    if CommandLine.arguments.dropFirst().first != "renderer" { try measureDashboard() }
+    if CommandLine.arguments.dropFirst().first != "renderer" {
+        try measureDashboard()
+        try exportBench()
+    }
 }
 
 func measureFormatting() throws {

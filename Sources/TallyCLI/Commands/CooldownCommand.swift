@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyLottie
 import TallyTerminal
 
 /// `tally cooldown`: the "resend code in 59s" button (the countdown-button post's setTheCountdownButton).
@@ -40,9 +41,12 @@ struct CooldownCommand: Command {
     /// Parsed like every option; shown under FOR SCRIPTS, not OPTIONS.
     static let options =
         [start.spec, status.spec, seconds.spec, title.spec, suffix.spec, key.spec, store.spec]
-        + DigitOptions.specs
+        + DigitOptions.specs + LottieOptions.specs + LottieOptions.looks
 
-    static let examples = ["tally cooldown", "tally cooldown --key login --seconds 90s --start"]
+    static let examples = [
+        "tally cooldown", "tally cooldown --key login --seconds 90s --start",
+        "tally cooldown --seconds 5 --title Resend --lottie resend.json",
+    ]
 
     enum Action {
         case interactive
@@ -56,6 +60,8 @@ struct CooldownCommand: Command {
     let action: Action
     /// `--pixels`, `--weight`, `--height`.
     let digits: DigitOptions
+    /// `--lottie FILE`: the button pressed, as a Lottie animation.
+    let lottie: (path: String, destination: SVGDestination, style: LottieStyle)?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         let duration = try parsed.valueOrDefault(Self.seconds)
@@ -78,9 +84,28 @@ struct CooldownCommand: Command {
         case (false, false): action = .interactive
         }
         digits = try DigitOptions(parsed)
+        lottie = try LottieOptions.parse(parsed, framesPerSecond: nil)
+        if lottie == nil {
+            for option in LottieOptions.looks where parsed.value(option.name) != nil {
+                throw UsageError("--\(option.name) goes with --lottie FILE")
+            }
+        } else if action != .interactive {
+            throw UsageError("--lottie writes the button pressed: it goes without --start and --status")
+        }
     }
 
     func run() async throws(UsageError) -> Int32 {
+        if let lottie {
+            // An export: the store is neither read nor written.
+            let failure = lottie.destination.write(style: lottie.style, option: "--lottie", name: lottie.path) {
+                AnimatedLottie.cooldown(self.button, style: $0, writingTo: $1)
+            }
+            if let failure {
+                FileOutput.standardError.write("tally: \(UsageError.oneLine(failure))\n")
+                return ExitStatus.outputFailed
+            }
+            return ExitStatus.success
+        }
         var button = self.button
         button.deadline = try storedDeadline()
         let output = FileOutput.standardOutput

@@ -1,4 +1,5 @@
 import TallyCore
+import TallyLottie
 import TallySVG
 import TallyTerminal
 
@@ -72,6 +73,10 @@ struct CountCommand: TimelineCommand {
 
     func writeSVG(style: SVGStyle, to write: (String) -> Void) {
         AnimatedSVG.counter(counter, style: style, writingTo: write)
+    }
+
+    func writeLottie(style: LottieStyle, to write: (String) -> Void) {
+        AnimatedLottie.counter(counter, style: style, writingTo: write)
     }
 
     /// The last value shown, drawn big, stays on the main screen.

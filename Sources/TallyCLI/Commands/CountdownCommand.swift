@@ -1,4 +1,5 @@
 import TallyCore
+import TallyLottie
 import TallySVG
 import TallyTerminal
 
@@ -87,6 +88,10 @@ struct CountdownCommand: TimelineCommand {
 
     func writeSVG(style: SVGStyle, to write: (String) -> Void) {
         AnimatedSVG.countdown(countdown, style: style, writingTo: write)
+    }
+
+    func writeLottie(style: LottieStyle, to write: (String) -> Void) {
+        AnimatedLottie.countdown(countdown, style: style, writingTo: write)
     }
 
     /// Nothing stays: the countdown is over.

@@ -1,4 +1,5 @@
 import TallyCore
+import TallyLottie
 import TallySVG
 import TallyTerminal
 
@@ -131,6 +132,10 @@ struct RollCommand: TimelineCommand {
 
     func writeSVG(style: SVGStyle, to write: (String) -> Void) {
         AnimatedSVG.odometer(odometer, style: style, writingTo: write)
+    }
+
+    func writeLottie(style: LottieStyle, to write: (String) -> Void) {
+        AnimatedLottie.odometer(odometer, style: style, writingTo: write)
     }
 
     /// The last reading, drawn big, stays on the main screen.

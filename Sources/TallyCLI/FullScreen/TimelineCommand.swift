@@ -1,4 +1,5 @@
 import TallyCore
+import TallyLottie
 import TallySVG
 import TallyTerminal
 
@@ -26,6 +27,8 @@ protocol TimelineCommand: Command {
     func plainLine(for frame: Content.Frame) -> String?
     /// Writes the animated SVG of the timeline in `style`, in pieces.
     func writeSVG(style: SVGStyle, to write: (String) -> Void)
+    /// Writes the Lottie animation of the timeline in `style`, in pieces.
+    func writeLottie(style: LottieStyle, to write: (String) -> Void)
     /// Draws what stays on the main screen after the end, in a rectangle,
     /// from the last picture shown; nil when nothing stays.
     static func finalPicture(of view: View) -> (@Sendable (inout CellBuffer, CellRect) -> Void)?
@@ -36,6 +39,15 @@ extension TimelineCommand {
         try playback.checkSize(of: timeline.duration)
         if let svg = playback.svg {
             if let failure = svg.destination.write(style: svg.style, name: svg.path, document: writeSVG) {
+                FileOutput.standardError.write("tally: \(UsageError.oneLine(failure))\n")
+                return ExitStatus.outputFailed
+            }
+            return ExitStatus.success
+        }
+        if let lottie = playback.lottie {
+            if let failure = lottie.destination.write(
+                style: lottie.style, option: "--lottie", name: lottie.path, document: writeLottie)
+            {
                 FileOutput.standardError.write("tally: \(UsageError.oneLine(failure))\n")
                 return ExitStatus.outputFailed
             }

@@ -1,9 +1,10 @@
 import TallyCore
+import TallyLottie
 import TallySVG
 import TallyTerminal
 
 /// The options of the commands that play a timeline (`count`, `roll`,
-/// `countdown`): the rate, which output (an animated SVG, sampled frames as
+/// `countdown`): the rate, which output (an animated SVG, a Lottie file, sampled frames as
 /// JSON lines, or playing: full screen in a terminal, plain lines in a
 /// pipe), the looks, and the limits.
 struct PlaybackOptions {
@@ -27,10 +28,10 @@ struct PlaybackOptions {
         help: "allow more than 1,000,000 --frames lines or 100,000 sampled --svg frames (refused by default)")
 
     /// Every option of a command that plays: the digits', `--fps`,
-    /// `--frames`, the SVG's, `--no-limit`.
+    /// `--frames`, the SVG's, `--lottie`, `--no-limit`.
     static func specs(defaultFramesPerSecond: Int, frameFields: String) -> [OptionSpec] {
         DigitOptions.specs + [fps(default: defaultFramesPerSecond).spec, frames(fields: frameFields).spec]
-            + SVGOptions.specs + [noLimit.spec]
+            + SVGOptions.specs + LottieOptions.specs + [noLimit.spec]
     }
 
     /// The most lines `--frames` writes and frames `--svg` samples, unless
@@ -45,6 +46,7 @@ struct PlaybackOptions {
     /// `--pixels`, `--weight`, `--height`.
     let digits: DigitOptions
     let svg: (path: String, destination: SVGDestination, style: SVGStyle)?
+    let lottie: (path: String, destination: SVGDestination, style: LottieStyle)?
     let isLimited: Bool
 
     init(_ parsed: ParsedArguments, defaultFramesPerSecond: Int) throws(UsageError) {
@@ -53,9 +55,15 @@ struct PlaybackOptions {
         sampleRate = try parsed.value(Self.frames(fields: ""))
         digits = try DigitOptions(parsed)
         let svg = try SVGOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
-        if svg != nil, sampleRate != nil {
-            throw UsageError("--svg and --frames are different outputs: give one")
+        let outputs = [
+            parsed.value(SVGOptions.svg.spec.name).map { _ in "--svg" },
+            parsed.value(LottieOptions.lottie.spec.name).map { _ in "--lottie" }, sampleRate.map { _ in "--frames" },
+        ].compactMap { $0 }
+        if outputs.count > 1 {
+            let names = outputs.dropLast().joined(separator: ", ") + " and " + (outputs.last ?? "")
+            throw UsageError("\(names) are different outputs: give one")
         }
+        lottie = try LottieOptions.parse(parsed, framesPerSecond: fps?.framesPerSecond)
         // Checked before anything is built.
         self.svg = try svg.map { path, style throws(UsageError) in (path, try SVGDestination(path), style) }
         isLimited = !parsed.has(Self.noLimit)
@@ -81,6 +89,12 @@ struct PlaybackOptions {
             if lines > Self.sampleLimit {
                 throw Self.tooManyLines(lines, at: sampleRate, over: JSONLine.seconds(duration) + " seconds")
             }
+        }
+        if let lottie, seconds * lottie.style.framesPerSecond > Double(Self.svgFrameLimit) {
+            throw UsageError(
+                "--lottie would sample \((seconds * lottie.style.framesPerSecond).rounded().formatted()) frames,"
+                    + " more than \(Self.svgFrameLimit.formatted()) (shorten --duration, lower --fps, or add --no-limit)"
+            )
         }
         if let svg, seconds * svg.style.framesPerSecond > Double(Self.svgFrameLimit) {
             throw UsageError(

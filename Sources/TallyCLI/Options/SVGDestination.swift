@@ -2,7 +2,8 @@ import Foundation
 import TallySVG
 import TallyTerminal
 
-/// Where `--svg` writes, decided and checked before anything is built.
+/// Where `--svg` (or `--lottie`) writes, decided and checked before
+/// anything is built.
 ///
 /// ```swift
 /// try SVGDestination("-")            // .descriptor(1)
@@ -22,11 +23,12 @@ enum SVGDestination: Equatable {
 
     /// The destination `path` names, or a one-line error when it cannot be
     /// written: its folder must exist and be writable, and the file too if
-    /// it exists; a pipe or device must be writable.
-    init(_ path: String) throws(UsageError) {
+    /// it exists; a pipe or device must be writable. `option` names the
+    /// option in the errors.
+    init(_ path: String, option: String = "--svg") throws(UsageError) {
         if let descriptor = Self.descriptor(named: path) {
             guard fcntl(descriptor, F_GETFD) != -1, !StandardStreams.closed.contains(descriptor) else {
-                throw UsageError("cannot write '\(path)' for --svg (that descriptor is not open)")
+                throw UsageError("cannot write '\(path)' for \(option) (that descriptor is not open)")
             }
             self = .descriptor(descriptor)
             return
@@ -34,10 +36,10 @@ enum SVGDestination: Equatable {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             guard status.st_mode & S_IFMT != S_IFDIR else {
-                throw UsageError("cannot write '\(path)' for --svg (it is a folder)")
+                throw UsageError("cannot write '\(path)' for \(option) (it is a folder)")
             }
             guard access(path, W_OK) == 0 else {
-                throw UsageError("cannot write '\(path)' for --svg (\(String(cString: strerror(errno))))")
+                throw UsageError("cannot write '\(path)' for \(option) (\(String(cString: strerror(errno))))")
             }
             self = .stream(path)
             return
@@ -46,18 +48,20 @@ enum SVGDestination: Equatable {
         let folder = target.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         let manager = FileManager.default
-        guard !path.isEmpty else { throw UsageError("invalid value '' for --svg (a file to write, or - for stdout)") }
+        guard !path.isEmpty else {
+            throw UsageError("invalid value '' for \(option) (a file to write, or - for stdout)")
+        }
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw UsageError("cannot write '\(path)' for --svg (the folder \(folder) does not exist)")
+            throw UsageError("cannot write '\(path)' for \(option) (the folder \(folder) does not exist)")
         }
         guard isFolder.boolValue else {
-            throw UsageError("cannot write '\(path)' for --svg (\(folder) is not a folder)")
+            throw UsageError("cannot write '\(path)' for \(option) (\(folder) is not a folder)")
         }
         guard manager.isWritableFile(atPath: folder) else {
-            throw UsageError("cannot write '\(path)' for --svg (the folder \(folder) is not writable)")
+            throw UsageError("cannot write '\(path)' for \(option) (the folder \(folder) is not writable)")
         }
         guard !manager.fileExists(atPath: target.path) || manager.isWritableFile(atPath: target.path) else {
-            throw UsageError("cannot write '\(path)' for --svg (the file exists and is not writable)")
+            throw UsageError("cannot write '\(path)' for \(option) (the file exists and is not writable)")
         }
         self = .file(target)
     }
@@ -79,7 +83,9 @@ enum SVGDestination: Equatable {
     /// `style`; nil when it is all written, else the one line that says why
     /// not (a full disk: the command then exits 74), and a file keeps what
     /// it held before.
-    func write(style: SVGStyle, name: String, document: (SVGStyle, (String) -> Void) -> Void) -> String? {
+    func write<Style>(
+        style: Style, option: String = "--svg", name: String, document: (Style, (String) -> Void) -> Void
+    ) -> String? {
         let failure: String?
         switch self {
         case .descriptor(let descriptor):
@@ -96,18 +102,18 @@ enum SVGDestination: Equatable {
             let removal = TemporaryFileRemoval(temporary.path)
             defer { removal.disarm() }
             let descriptor = open(temporary.path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { return Self.failure(name, Self.systemError()) }
+            guard descriptor >= 0 else { return Self.failure(name, option, Self.systemError()) }
             failure =
                 Self.stream(document, style, to: descriptor) ?? Self.finish(descriptor)
                 ?? (rename(temporary.path, target.path) == 0 ? nil : Self.systemError())
             if failure != nil { unlink(temporary.path) }
         }
-        return failure.map { Self.failure(name, $0) }
+        return failure.map { Self.failure(name, option, $0) }
     }
 
     /// The line that tells a failed write to `name`.
-    private static func failure(_ name: String, _ reason: String) -> String {
-        "cannot write '\(name)' for --svg (\(reason))"
+    private static func failure(_ name: String, _ option: String, _ reason: String) -> String {
+        "cannot write '\(name)' for \(option) (\(reason))"
     }
 
     /// The C library's words for the last error.
@@ -138,8 +144,8 @@ enum SVGDestination: Equatable {
 
     /// Writes the pieces of `document` to `descriptor` until one fails:
     /// nil, or why the write failed.
-    private static func stream(
-        _ document: (SVGStyle, (String) -> Void) -> Void, _ style: SVGStyle, to descriptor: Int32
+    private static func stream<Style>(
+        _ document: (Style, (String) -> Void) -> Void, _ style: Style, to descriptor: Int32
     ) -> String? {
         let output = FileOutput(descriptor: descriptor)
         var failed = false

@@ -32,8 +32,11 @@ enum SVGOptions {
     static func parse(_ arguments: ParsedArguments, framesPerSecond: Double?) throws(UsageError) -> (String, SVGStyle)?
     {
         guard let path = try arguments.value(svg) else {
-            for option in [font.spec, fontSize.spec, color.spec, background.spec]
-            where arguments.value(option.name) != nil {
+            // The looks go with `--lottie` too (LottieOptions).
+            let looks =
+                arguments.value(LottieOptions.lottie.spec.name) == nil
+                ? [fontSize.spec, color.spec, background.spec] : []
+            for option in [font.spec] + looks where arguments.value(option.name) != nil {
                 throw UsageError("--\(option.name) goes with --svg FILE")
             }
             return nil

@@ -1,0 +1,160 @@
+import TallyCore
+
+extension AnimatedLottie {
+    /// An odometer as a Lottie animation: each column a strip of its faces
+    /// seen through a window (a layer masked to one line, `hasMask` set),
+    /// rolled by a null layer whose position carries the odometer's easing
+    /// (one Bézier keyframe a leg where the curve is one cubic, sampled at
+    /// every frame otherwise) and its stagger; columns rolling in or out
+    /// fade and narrow with their share of the row, pushing their
+    /// neighbours aside. An odometer that no strip can show (carry mode,
+    /// cross-fading, a new target mid-roll, words around the digits such as
+    /// a currency or a compact unit) is shown as its exact reading at every
+    /// frame instead.
+    ///
+    /// ```swift
+    /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
+    /// ```
+    public static func odometer(_ odometer: Odometer, style: LottieStyle = LottieStyle()) -> String {
+        document { Self.odometer(odometer, style: style, writingTo: $0) }
+    }
+
+    /// An odometer as a Lottie animation, handed to `write` in pieces as it
+    /// is made.
+    ///
+    /// ```swift
+    /// AnimatedLottie.odometer(try Odometer(from: 999, to: 1000)) { piece in print(piece, terminator: "") }
+    /// ```
+    public static func odometer(
+        _ odometer: Odometer, style: LottieStyle = LottieStyle(), writingTo write: (String) -> Void
+    ) {
+        guard let motions = odometer.motions else {
+            text(of: odometer, style: style, to: write) { $0.text }
+            return
+        }
+        Self.write(duration: odometer.duration, style: style, to: write) { composition in
+            columns(motions, easing: odometer.options.easing, in: composition)
+        }
+    }
+
+    /// The columns' layers; returns the picture's size.
+    private static func columns(_ motions: [OdometerMotion], easing: Easing, in composition: LottieComposition)
+        -> (width: Double, height: Double)
+    {
+        let line = composition.line
+        let height = line * 1.6
+        let top = (height - line) / 2
+        // Each column as wide as its widest face.
+        let widths = motions.map { motion in
+            // In the faces' order: glyphs are numbered as first met.
+            motion.faces.keys.sorted().map { composition.width(of: motion.faces[$0] ?? "") }.max() ?? 0
+        }
+        let widest = zip(motions, widths).reduce(0) { $0 + $1.1 * max($1.0.startWidth, $1.0.endWidth) }
+        let width = widest + composition.style.fontSize * 1.2
+        // The share of its width a column has at a frame.
+        func share(_ motion: OdometerMotion, atFrame frame: Double) -> Double {
+            let start = composition.frame(at: motion.start)
+            let end = composition.frame(at: motion.end)
+            let u = end > start ? min(max((frame - start) / (end - start), 0), 1) : (frame >= end ? 1 : 0)
+            return motion.startWidth + (motion.endWidth - motion.startWidth) * easing(u)
+        }
+        func left(of index: Int, atFrame frame: Double) -> Double {
+            let shares = zip(motions, widths).map { share($0.0, atFrame: frame) * $0.1 }
+            return (width - shares.reduce(0, +)) / 2 + shares[..<index].reduce(0, +)
+        }
+        let resizing = motions.filter { $0.startWidth != $0.endWidth }
+        let firstResize = resizing.map { composition.frame(at: $0.start) }.min()
+        let lastResize = resizing.map { composition.frame(at: $0.end) }.max()
+        for (index, motion) in motions.enumerated() {
+            let columnWidth = widths[index]
+            let id = composition.newAssetID("c")
+            composition.addAsset(strip(of: motion, id: id, width: columnWidth, easing: easing, in: composition))
+            // Across: fixed, or at every frame while widths change.
+            var across = LottieJSON.fixed(LottieJSON.number(left(of: index, atFrame: 0)))
+            if let first = firstResize, let last = lastResize {
+                let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
+                var keyframes: [String] = []
+                var frame = first.rounded(.down)
+                while frame < last {
+                    keyframes.append(
+                        LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
+                    frame += 1
+                }
+                keyframes.append(LottieJSON.hold(frame, LottieJSON.number(left(of: index, atFrame: frame))))
+                across = LottieJSON.animated(keyframes)
+            }
+            var scale = LottieJSON.fixed(100, 100)
+            var opacity = LottieJSON.fixed(LottieJSON.number(motion.startWidth * 100))
+            if motion.startWidth != motion.endWidth {
+                let start = composition.frame(at: motion.start)
+                let end = composition.frame(at: motion.end)
+                scale = LottieJSON.animated(
+                    LottieJSON.tween(
+                        from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end, easing: easing
+                    ) { "\(LottieJSON.number($0)),100" })
+                opacity = LottieJSON.animated(
+                    LottieJSON.tween(
+                        from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
+                        easing: easing, value: LottieJSON.number))
+            }
+            let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(top)))}"
+            let layer = LottieComposition.precompLayer(
+                asset: id, width: composition.glyphBox(columnWidth), height: Int(line.rounded(.up)), inPoint: 0,
+                outPoint: Double(composition.outPoint),
+                transform: LottieJSON.transform(position: position, scale: scale, opacity: opacity),
+                mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)))
+            composition.addLayer { _ in layer }
+        }
+        return (width, height)
+    }
+
+    /// A column's strip: its faces, face n at n lines down, each centred in
+    /// the column, parented to a null layer that moves the strip so that
+    /// position p sits in the window (y = -p lines).
+    private static func strip(
+        of motion: OdometerMotion, id: String, width: Double, easing: Easing, in composition: LottieComposition
+    ) -> String {
+        let line = composition.line
+        let start = composition.frame(at: motion.start)
+        let end = composition.frame(at: motion.end)
+        let value = { (position: Double) in LottieJSON.number(-position * line) }
+        var y = LottieJSON.fixed(value(motion.startPosition))
+        if motion.startPosition != motion.endPosition || motion.midPosition != nil {
+            var keyframes: [String]
+            if let middle = motion.midPosition {
+                let half = (start + end) / 2
+                keyframes = LottieJSON.tween(
+                    from: motion.startPosition, to: middle, start: start, end: half, easing: easing
+                ) { value($0) }
+                keyframes.removeLast()
+                keyframes += LottieJSON.tween(
+                    from: middle, to: motion.endPosition, start: half, end: end, easing: easing
+                ) {
+                    value($0)
+                }
+            } else {
+                keyframes = LottieJSON.tween(
+                    from: motion.startPosition, to: motion.endPosition, start: start, end: end, easing: easing
+                ) { value($0) }
+            }
+            y = LottieJSON.animated(keyframes)
+        }
+        let outPoint = Double(composition.outPoint)
+        var layers = [
+            LottieComposition.nullLayer(
+                index: 1, inPoint: 0, outPoint: outPoint,
+                transform: LottieJSON.transform(
+                    position: "{\"s\":true,\"x\":\(LottieJSON.fixed("0")),\"y\":\(y)}"))
+        ]
+        for face in motion.faces.keys.sorted() {
+            let text = motion.faces[face] ?? ""
+            let x = (width - composition.width(of: text)) / 2
+            for glyph in composition.glyphLayers(
+                text, x: x, top: Double(face) * line, inPoint: 0, outPoint: outPoint)
+            {
+                layers.append(glyph.replacingOccurrences(of: "{\"ty\":0,", with: "{\"ty\":0,\"parent\":1,"))
+            }
+        }
+        return LottieComposition.precompAsset(id: id, layers: layers)
+    }
+}
