@@ -29,7 +29,9 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// person's. SwiftUI's `CountingText` sets it from the environment's
     /// `\.locale`, UIKit's `CountingLabel` to `Locale.autoupdatingCurrent`;
     /// nil keeps the count's own format (`en_US`). A format given to
-    /// ``frame(at:format:text:)`` is used as it is.
+    /// ``frame(at:format:text:)`` follows it when it is one of Foundation's
+    /// spellings without a locale of its own (`.currency(code: "EUR")`), as
+    /// SwiftUI's `Text(_:format:)` does, and is used as it is otherwise.
     ///
     /// ```swift
     /// model.locale = Locale(identifier: "de_DE")
@@ -57,7 +59,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public func frame(at now: Instant, format: NumberFormat?, text: CounterText) -> CounterFrame {
         let counter = playhead.timeline
-        return counter.frame(at: playhead.elapsed(at: now), format: format ?? ownFormat, text: text)
+        return counter.frame(at: playhead.elapsed(at: now), format: writing(format), text: text)
     }
 
     /// The frame at `now` when it differs from the one this method returned
@@ -104,15 +106,19 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public func accessibilityText(format: NumberFormat?, text: CounterText) -> String {
         let counter = playhead.timeline
-        return counter.frame(at: counter.duration, format: format ?? ownFormat, text: text).text
+        return counter.frame(at: counter.duration, format: writing(format), text: text).text
     }
 
-    /// The count's own format, in ``locale`` when one is set.
-    private var ownFormat: NumberFormat {
-        var format = playhead.timeline.format
-        if let locale, format.locale != locale { format.locale = locale }
-        return format
+    /// The format a frame is written with: `format` (following ``locale``
+    /// when it is one of Foundation's spellings without a locale), else the
+    /// count's own in ``locale`` when one is set; worked out once per format
+    /// and locale.
+    private func writing(_ format: NumberFormat?) -> NumberFormat {
+        formats.format(given: format, own: playhead.timeline.format, in: locale)
     }
+
+    /// The formats worked out for ``writing(_:)``.
+    private let formats = LocalizedFormats()
 
     /// When the count arrives, if it moves: the one date a display that
     /// updates seldom (SwiftUI's low-frequency mode) must redraw at, so

@@ -88,6 +88,15 @@ import Testing
         // A format the owner gives is used as it is.
         #expect(model.frame(at: DateInstant(date(1)), format: NumberFormat(fractionDigits: 1), text: .plain).text
             == "1,234.6")
+        // One of Foundation's spellings without a locale follows it, writing Foundation's text, at
+        // every frame and for VoiceOver, however many frames ask (the localized format is kept).
+        let foundation = Decimal(string: "1234.56")!.formatted(
+            .currency(code: "EUR").locale(Locale(identifier: identifier)))
+        for _ in 0..<3 {
+            #expect(model.frame(at: DateInstant(date(1)), format: .currency(code: "EUR"), text: .plain).text
+                == foundation)
+        }
+        #expect(model.accessibilityText(format: .currency(code: "EUR"), text: .plain) == foundation)
     }
 
     @Test func withoutALocaleTheCountKeepsItsOwnFormat() {
