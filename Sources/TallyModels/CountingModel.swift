@@ -143,6 +143,16 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         playhead.timeline.value(at: playhead.elapsed(at: now))
     }
 
+    /// The direction of the leg under way at `now` (rising, falling or
+    /// steady): what a view tints by (`TrendTint`).
+    ///
+    /// ```swift
+    /// model.trend(at: clock.now)  // .rising while it counts up
+    /// ```
+    public func trend(at now: Instant) -> TrendDirection {
+        playhead.timeline.trend(at: playhead.elapsed(at: now))
+    }
+
     /// Whether the count moves: a display link or a `TimelineView` runs
     /// while it does.
     public var isMoving: Bool { playhead.isMoving }

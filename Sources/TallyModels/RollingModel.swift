@@ -68,6 +68,19 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         playhead.frame(at: now)
     }
 
+    /// The frame at `now`, written into `frame`: its room for columns and
+    /// text is kept from one frame to the next, so a view that keeps one
+    /// frame allocates nothing per frame.
+    ///
+    /// ```swift
+    /// var shown = OdometerFrame()
+    /// model.frame(at: clock.now, into: &shown)
+    /// shown.text  // "1,000"
+    /// ```
+    public func frame(at now: Instant, into frame: inout OdometerFrame) {
+        playhead.timeline.frame(at: playhead.elapsed(at: now), into: &frame)
+    }
+
     /// The frame at `now` when it differs from the one this method returned
     /// last, else nil: what a view laid out on a display link asks.
     ///
