@@ -3,7 +3,7 @@ import TallyCore
 extension AnimatedLottie {
     /// A cooldown button as a Lottie animation: its title for a second,
     /// then, pressed, the seconds left (rounded up) with the suffix, then
-    /// its title again, each frame's text exact as ``CooldownTimeline``
+    /// its title again, each frame's text exact as `CooldownTimeline`
     /// gives it.
     ///
     /// ```swift

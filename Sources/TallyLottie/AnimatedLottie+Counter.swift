@@ -2,7 +2,7 @@ import TallyCore
 
 extension AnimatedLottie {
     /// A counter as a Lottie animation: its text exact at every frame of
-    /// ``LottieStyle/framesPerSecond``, as ``Counter/frame(at:)`` gives it,
+    /// ``LottieStyle/framesPerSecond``, as `Counter.frame(at:)` gives it,
     /// ending on the target.
     ///
     /// ```swift
