@@ -11,14 +11,31 @@ import Testing
         try await session.waitForScreen { $0.contains("space pause") }
         let socket = session.socket
         await session.close()
-        var running = true
-        for _ in 0..<200 where running {
-            // pgrep exits 1 when no process matches.
-            running =
-                try await TallyProcess.runProgram("/usr/bin/env", ["pgrep", "-f", "tmux -L \(socket)"]).status == 0
-        }
-        #expect(!running, "the tmux server \(socket) still runs")
+        #expect(try await Self.allGone(socket), "the tmux server \(socket) or its pane still runs")
         #expect(!FileManager.default.fileExists(atPath: session.directory.path))
+    }
+
+    /// A test that throws before its `close()` leaves no server either: the
+    /// session closes itself when it is let go.
+    @Test func aSessionItsTestDidNotCloseIsClosedWhenLetGo() async throws {
+        var session: TmuxSession? = try await TmuxSession("timer 30s")
+        try await session?.waitForScreen { $0.contains("space pause") }
+        let socket = try #require(session?.socket)
+        let directory = try #require(session?.directory)
+        session = nil
+        #expect(try await Self.allGone(socket), "the tmux server \(socket) or its pane still runs")
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    /// Whether every process of the session on `socket` (its server, the
+    /// pane's shell and program, all of which name the socket) has ended,
+    /// asked up to 200 times: a killed server's pane ends a moment later.
+    static func allGone(_ socket: String) async throws -> Bool {
+        for _ in 0..<200 {
+            // pgrep exits 1 when no process matches.
+            if try await TallyProcess.runProgram("/usr/bin/env", ["pgrep", "-f", socket]).status != 0 { return true }
+        }
+        return false
     }
 
     /// A tool the tests need is named when it is missing, not met with a

@@ -46,12 +46,34 @@ final class TmuxSession {
             capturingOutput: false)
     }
 
+    /// Whether ``close()`` ran.
+    private var isClosed = false
+
     /// Stops the tmux server and removes the session's files.
     func close() async {
+        isClosed = true
         _ = try? await TallyProcess.runProgram(
             "/usr/bin/env", ["tmux", "-L", socket, "kill-server"], capturingOutput: false)
+        removeFiles()
+    }
+
+    /// A session its test did not close (an expectation threw before the
+    /// test's `close()`) is closed here, so that no tmux server or pane
+    /// outlives the test: a test that failed left them running.
+    deinit {
+        guard !isClosed else { return }
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        kill.arguments = ["tmux", "-L", socket, "kill-server"]
+        kill.standardOutput = FileHandle.nullDevice
+        kill.standardError = FileHandle.nullDevice
+        if (try? kill.run()) != nil { kill.waitUntilExit() }
+        removeFiles()
+    }
+
+    /// Removes the session's folder and the socket a killed server leaves behind.
+    private func removeFiles() {
         try? FileManager.default.removeItem(at: directory)
-        // A killed server leaves its socket file behind: remove it too.
         let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
         unlink("\(folder)/tmux-\(getuid())/\(socket)")
     }
