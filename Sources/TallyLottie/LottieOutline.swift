@@ -54,8 +54,7 @@ enum LottieOutline {
             ins.append(curvedIn ? pair(-tangent.x, -tangent.y) : "[0,0]")
             outs.append(curvedOut ? pair(tangent.x, tangent.y) : "[0,0]")
         }
-        return "{\"c\":false,\"v\":[" + vertices.joined(separator: ",") + "],\"i\":[" + ins.joined(separator: ",")
-            + "],\"o\":[" + outs.joined(separator: ",") + "]}"
+        return path(closed: false, vertices: vertices, ins: ins, outs: outs)
     }
 
     /// A closed TrueType contour as a Bézier path, y flipped to go down:
@@ -108,8 +107,15 @@ enum LottieOutline {
             ins[end] = pair((control.x - p1.x) * 2 / 3, (control.y - p1.y) * 2 / 3)
         }
         let written = vertices.map { pair($0.x, $0.y) }
-        return "{\"c\":true,\"v\":[" + written.joined(separator: ",") + "],\"i\":[" + ins.joined(separator: ",")
-            + "],\"o\":[" + outs.joined(separator: ",") + "]}"
+        return path(closed: true, vertices: written, ins: ins, outs: outs)
+    }
+
+    /// A path's JSON: whether it is closed, its vertices and each one's
+    /// in and out handles, all already written. (Interpolated, not joined
+    /// with `+`: Swift 6.0.3 could not type-check the sum in time.)
+    private static func path(closed: Bool, vertices: [String], ins: [String], outs: [String]) -> String {
+        let (v, i, o) = (vertices.joined(separator: ","), ins.joined(separator: ","), outs.joined(separator: ","))
+        return "{\"c\":\(closed),\"v\":[\(v)],\"i\":[\(i)],\"o\":[\(o)]}"
     }
 
     /// A point with two fraction digits: a hundredth of a unit is a

@@ -23,6 +23,8 @@ import Testing
         // end-snippet
     }
 
+    // ObservableCount is left out on Linux before Swift 6.1 (ObservableCount.swift says why).
+    #if !os(Linux) || compiler(>=6.1)
     @MainActor @Test func eventsAndObservation() {
         // snippet: models-observable-count
         let t0 = ManualClock.Instant(offset: .zero)
@@ -37,6 +39,7 @@ import Testing
         #expect(events == ["start 100", "complete"])
         // end-snippet
     }
+    #endif
 
     @Test func aWidgetsEntries() throws {
         // snippet: models-widget
