@@ -15,7 +15,8 @@ import TallyModels
 /// ```swift
 /// TimerText(until: launchDate) { print("lift-off") }  // "1:00:00" … "0:01", "0:00"
 ///
-/// @State private var tea = try! TimerModel<DateInstant>(duration: .seconds(180))
+/// @State private var tea: TimerModel<DateInstant>
+/// init() throws { _tea = State(initialValue: try TimerModel(duration: .seconds(180))) }
 /// TimerText(tea)                                     // "3:00"; tea.start(at: .now()) to run
 /// ```
 @MainActor
