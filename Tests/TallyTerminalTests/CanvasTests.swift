@@ -119,11 +119,11 @@ import Testing
             let text = String((0..<Int(generator.next() % 12)).map { _ in narrow.randomElement(using: &generator)! })
             #expect(Cell.isNarrowScalars(text))
             let (x, y) = (Int(generator.next() % 24) - 5, Int(generator.next() % 5) - 1)
-            let look = PackedStyle(TextStyle(foreground: .white, isBold: generator.next() % 2 == 0)).rawValue
+            let shownStyle = PackedStyle(TextStyle(foreground: .white, isBold: generator.next() % 2 == 0)).rawValue
             var scalars = base
             var characters = base
-            let scalarsEnd = scalars.putScalars(text, x: x, y: y, look: look)
-            let charactersEnd = characters.putCharacters(text, x: x, y: y, look: look)
+            let scalarsEnd = scalars.putScalars(text, x: x, y: y, shownStyle: shownStyle)
+            let charactersEnd = characters.putCharacters(text, x: x, y: y, shownStyle: shownStyle)
             #expect(scalarsEnd == charactersEnd)
             #expect(scalars == characters, "\(text) at \(x), \(y): \(scalars.lines) against \(characters.lines)")
             #expect(scalars.touchedRows == characters.touchedRows)

@@ -39,7 +39,7 @@ struct NaiveEncoder {
             for x in 0..<frame.width {
                 let cell = frame[x, y]
                 // The right half of a wide character is written with its left.
-                guard let character = cell.character, !looksSame(cell, previous[x, y]) else { continue }
+                guard let character = cell.character, !showsTheSame(cell, previous[x, y]) else { continue }
                 bytes += Array("\u{1B}[\(y + 1);\(x + 1)H".utf8)
                 bytes += pen(for: cell.style)
                 bytes += Array(String(character).utf8)
@@ -51,7 +51,7 @@ struct NaiveEncoder {
 
     /// Whether a terminal shows `cell` as it shows `old`: the same
     /// character in the same visible style, or two blanks on one background.
-    private func looksSame(_ cell: Cell, _ old: Cell) -> Bool {
+    private func showsTheSame(_ cell: Cell, _ old: Cell) -> Bool {
         guard cell.character == old.character else { return false }
         if cell.character == " " { return visible(cell.style).background == visible(old.style).background }
         return visible(cell.style) == visible(old.style)

@@ -49,7 +49,7 @@ import Testing
     /// The first cell where the two screens look different, if any.
     static func firstUnlikeCell(_ a: VirtualTerminal, _ b: VirtualTerminal) -> (x: Int, y: Int)? {
         for (y, row) in a.cells.enumerated() {
-            for (x, look) in row.enumerated() where !look.looksLike(b.cells[y][x]) { return (x, y) }
+            for (x, shownStyle) in row.enumerated() where !shownStyle.looksLike(b.cells[y][x]) { return (x, y) }
         }
         return nil
     }

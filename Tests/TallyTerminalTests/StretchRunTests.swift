@@ -143,7 +143,7 @@ import Testing
     }
 
     /// Frames of runs of blocks among wide characters, clusters, blanks
-    /// and other looks, rendered with runs merged, against the naive
+    /// and other shown styles, rendered with runs merged, against the naive
     /// encoder: both bring the terminal to every frame, and the renderer
     /// never writes more.
     @Test(arguments: [ColorMode.none, .palette16, .trueColor])

@@ -22,7 +22,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// several scalars.
     private(set) var codes: [UInt32]
     /// Per cell: its ``PackedStyle``'s bits.
-    private(set) var looks: [UInt64]
+    private(set) var shownStyles: [UInt64]
     /// Characters of more than one scalar (flags, emoji with modifiers),
     /// each once, in the order first written.
     private(set) var clusters: [Character] = []
@@ -47,7 +47,7 @@ public struct CellBuffer: Hashable, Sendable {
         self.width = max(width, 0)
         self.height = max(height, 0)
         codes = Array(repeating: Self.blankCode, count: self.width * self.height)
-        looks = Array(repeating: 0, count: self.width * self.height)
+        shownStyles = Array(repeating: 0, count: self.width * self.height)
         touchedRows = Array(repeating: false, count: self.height)
     }
 
@@ -80,7 +80,7 @@ public struct CellBuffer: Hashable, Sendable {
         get {
             guard contains(x: x, y: y) else { return .blank }
             let index = y * width + x
-            let style = PackedStyle(rawValue: looks[index]).style
+            let style = PackedStyle(rawValue: shownStyles[index]).style
             guard let character = character(for: codes[index]) else { return Cell(continuationWith: style) }
             return Cell(character, style: style)
         }
@@ -92,7 +92,7 @@ public struct CellBuffer: Hashable, Sendable {
             }
             let index = y * width + x
             if codes[index] == Self.continuationCode {
-                looks[index] = PackedStyle(newValue.style).rawValue  // already a right half
+                shownStyles[index] = PackedStyle(newValue.style).rawValue  // already a right half
             } else {
                 put(" ", x: x, y: y, style: newValue.style)
             }
@@ -117,14 +117,14 @@ public struct CellBuffer: Hashable, Sendable {
     /// - Returns: The column after the text.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: TextStyle = .plain) -> Int {
-        let look = PackedStyle(style).rawValue
-        if Cell.isNarrowScalars(text) { return putScalars(text, x: x, y: y, look: look) }
-        return putCharacters(text, x: x, y: y, look: look)
+        let shownStyle = PackedStyle(style).rawValue
+        if Cell.isNarrowScalars(text) { return putScalars(text, x: x, y: y, shownStyle: shownStyle) }
+        return putCharacters(text, x: x, y: y, shownStyle: shownStyle)
     }
 
     /// ``put(_:x:y:style:)`` for text that ``Cell/isNarrowScalars(_:)``:
     /// a scalar a cell, no `Character` made.
-    mutating func putScalars(_ text: String, x: Int, y: Int, look: UInt64) -> Int {
+    mutating func putScalars(_ text: String, x: Int, y: Int, shownStyle: UInt64) -> Int {
         var column = x
         guard y >= 0, y < height else { return x + text.unicodeScalars.count }
         for scalar in text.unicodeScalars {
@@ -132,7 +132,7 @@ public struct CellBuffer: Hashable, Sendable {
                 touchedRows[y] = true
                 detachWideCharacter(at: column, y)
                 codes[y * width + column] = scalar.value
-                looks[y * width + column] = look
+                shownStyles[y * width + column] = shownStyle
             }
             column += 1
         }
@@ -145,7 +145,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// lets no text become terminal control. So is a character longer than
     /// ``longestCharacter``, which no terminal draws as one (a letter
     /// under 20,000 accents): a cell's bytes stay few enough to count.
-    mutating func putCharacters(_ text: String, x: Int, y: Int, look: UInt64) -> Int {
+    mutating func putCharacters(_ text: String, x: Int, y: Int, shownStyle: UInt64) -> Int {
         var column = x
         for shown in text {
             let character: Character =
@@ -157,10 +157,10 @@ public struct CellBuffer: Hashable, Sendable {
                 for covered in column..<(column + columns) { detachWideCharacter(at: covered, y) }
                 let index = y * width + column
                 codes[index] = code(for: character)
-                looks[index] = look
+                shownStyles[index] = shownStyle
                 if columns == 2 {
                     codes[index + 1] = Self.continuationCode
-                    looks[index + 1] = look
+                    shownStyles[index + 1] = shownStyle
                 }
             }
             column += columns
@@ -169,22 +169,22 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Calls `body` for each row of `rows` (those inside the buffer) with
-    /// a ``ScalarRow`` that sets a column of that row to a one-column
+    /// a ``RowWriter`` that sets a column of that row to a one-column
     /// scalar, without making a `Character`, the other half of a wide
     /// character it overwrites blanked: the path big digits are drawn
     /// through. The storage is made unique once, not for each cell; a
     /// column outside the buffer stops the program.
-    mutating func withScalars(rows: Range<Int>, _ body: (_ row: Int, _ cells: ScalarRow) -> Void) {
+    mutating func withScalars(rows: Range<Int>, _ body: (_ row: Int, _ cells: RowWriter) -> Void) {
         let width = width
         let rows = rows.clamped(to: 0..<height)
         for row in rows { touchedRows[row] = true }
         codes.withUnsafeMutableBufferPointer { codes in
-            looks.withUnsafeMutableBufferPointer { looks in
+            shownStyles.withUnsafeMutableBufferPointer { shownStyles in
                 for row in rows {
                     body(
                         row,
-                        ScalarRow(
-                            codes: codes.baseAddress! + row * width, looks: looks.baseAddress! + row * width,
+                        RowWriter(
+                            codes: codes.baseAddress! + row * width, shownStyles: shownStyles.baseAddress! + row * width,
                             width: width))
                 }
             }
@@ -195,24 +195,24 @@ public struct CellBuffer: Hashable, Sendable {
     /// ``withScalars(rows:_:)`` (it holds pointers into the storage: never
     /// kept beyond it): a cell set in a few instructions, the call inlined
     /// into the drawing loop.
-    struct ScalarRow {
+    struct RowWriter {
         fileprivate let codes: UnsafeMutablePointer<UInt32>
-        fileprivate let looks: UnsafeMutablePointer<UInt64>
+        fileprivate let shownStyles: UnsafeMutablePointer<UInt64>
         fileprivate let width: Int
 
-        /// Sets column `x` to `scalar` (one column wide) in `look`.
+        /// Sets column `x` to `scalar` (one column wide) in `shownStyle`.
         @inline(__always)
-        func set(_ x: Int, _ scalar: UInt32, _ look: UInt64) {
+        func set(_ x: Int, _ scalar: UInt32, _ shownStyle: UInt64) {
             precondition(x >= 0 && x < width, "a column outside the buffer")
             // Half of a wide character overwritten: its other half is blanked.
             let old = codes[x]
             if old == CellBuffer.continuationCode, x > 0 {
-                (codes[x - 1], looks[x - 1]) = (CellBuffer.blankCode, 0)
+                (codes[x - 1], shownStyles[x - 1]) = (CellBuffer.blankCode, 0)
             } else if old > 0x1100, x + 1 < width, codes[x + 1] == CellBuffer.continuationCode {
-                (codes[x + 1], looks[x + 1]) = (CellBuffer.blankCode, 0)
+                (codes[x + 1], shownStyles[x + 1]) = (CellBuffer.blankCode, 0)
             }
             codes[x] = scalar
-            looks[x] = look
+            shownStyles[x] = shownStyle
         }
     }
 
@@ -229,7 +229,7 @@ public struct CellBuffer: Hashable, Sendable {
 
     private mutating func blank(_ x: Int, _ y: Int) {
         codes[y * width + x] = Self.blankCode
-        looks[y * width + x] = 0
+        shownStyles[y * width + x] = 0
     }
 
     /// Draws `other` over this buffer with its top-left cell at (`x`, `y`):
@@ -247,7 +247,7 @@ public struct CellBuffer: Hashable, Sendable {
             for column in 0..<other.width where x + column >= 0 && x + column < width {
                 let from = row * other.width + column
                 let code = other.codes[from]
-                guard code != Self.blankCode || other.looks[from] != 0 else { continue }
+                guard code != Self.blankCode || other.shownStyles[from] != 0 else { continue }
                 // Half a wide character never lands alone.
                 if code == Self.continuationCode, x + column - 1 < 0 { continue }
                 if column + 1 < other.width, other.codes[from + 1] == Self.continuationCode, x + column + 1 >= width {
@@ -267,7 +267,7 @@ public struct CellBuffer: Hashable, Sendable {
                 // A continuation's flag bits are not a cluster's: copied as it is.
                 if shares || code & Self.clusterFlag == 0 || code == Self.continuationCode {
                     codes[to] = code
-                    looks[to] = other.looks[from]
+                    shownStyles[to] = other.shownStyles[from]
                 } else {
                     self[x + column, y + row] = other[column, row]
                 }
@@ -284,12 +284,12 @@ public struct CellBuffer: Hashable, Sendable {
         let width = width
         codes.withUnsafeMutableBufferPointer { codes in
             other.codes.withUnsafeBufferPointer { otherCodes in
-                looks.withUnsafeMutableBufferPointer { looks in
-                    other.looks.withUnsafeBufferPointer { otherLooks in
+                shownStyles.withUnsafeMutableBufferPointer { shownStyles in
+                    other.shownStyles.withUnsafeBufferPointer { otherShownStyles in
                         for row in rows {
                             let range = row * width..<(row + 1) * width
                             _ = codes[range].update(fromContentsOf: otherCodes[range])
-                            _ = looks[range].update(fromContentsOf: otherLooks[range])
+                            _ = shownStyles[range].update(fromContentsOf: otherShownStyles[range])
                         }
                     }
                 }
@@ -315,7 +315,7 @@ public struct CellBuffer: Hashable, Sendable {
         let width = width
         touchedRows.withUnsafeMutableBufferPointer { touched in
             codes.withUnsafeMutableBufferPointer { codes in
-                looks.withUnsafeMutableBufferPointer { looks in
+                shownStyles.withUnsafeMutableBufferPointer { shownStyles in
                     var row = 0
                     while row < touched.count {
                         guard touched[row] else {
@@ -327,7 +327,7 @@ public struct CellBuffer: Hashable, Sendable {
                         while end < touched.count, touched[end] { end += 1 }
                         let cells = row * width..<end * width
                         codes[cells].update(repeating: Self.blankCode)
-                        looks[cells].update(repeating: 0)
+                        shownStyles[cells].update(repeating: 0)
                         touched[row..<end].update(repeating: false)
                         row = end
                     }
@@ -386,7 +386,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// CellBuffer(lines: ["ab"]) == CellBuffer(lines: ["ab"])  // true
     /// ```
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
-        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.looks == rhs.looks else { return false }
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.shownStyles == rhs.shownStyles else { return false }
         if lhs.sharesClusters(with: rhs) { return lhs.codes == rhs.codes }
         return zip(lhs.codes, rhs.codes).allSatisfy { lhs.character(for: $0) == rhs.character(for: $1) }
     }
@@ -399,7 +399,7 @@ public struct CellBuffer: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
-        hasher.combine(looks)
+        hasher.combine(shownStyles)
         for code in codes { hasher.combine(character(for: code)) }
     }
 }

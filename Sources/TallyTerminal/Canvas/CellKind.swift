@@ -22,17 +22,17 @@ enum CellKind: UInt8 {
     /// A space on the stretch's background: what a blank shows is its background.
     case blank
     /// A block glyph with a complement (▀ ▄ ▌ ▐ █, the quadrants), in the
-    /// stretch's look: reverse video shows its complement as it.
+    /// stretch's shown style: reverse video shows its complement as it.
     case block
-    /// Any other scalar in the stretch's look: letters, digits, braille,
+    /// Any other scalar in the stretch's shown style: letters, digits, braille,
     /// wide characters.
     case text
     /// A character of several scalars (a flag, an emoji with a modifier), in
-    /// the stretch's look.
+    /// the stretch's shown style.
     case cluster
     /// The right half of a wide character: written with its left half.
     case rightHalf
-    /// A cell neither pen of the stretch draws: another look, or a blank on
+    /// A cell neither pen of the stretch draws: another shown style, or a blank on
     /// another background.
     case undrawable
 
@@ -57,7 +57,7 @@ enum CellKind: UInt8 {
         }
     }
 
-    /// The kind of a cell of `code` whose look the stretch draws (or a
+    /// The kind of a cell of `code` whose shown style the stretch draws (or a
     /// blank on its background): its code alone tells.
     @inline(__always)
     init(drawable code: UInt32) {
@@ -72,15 +72,15 @@ enum CellKind: UInt8 {
         }
     }
 
-    /// The kind of a cell of `code` in `look` (its visible style bits) in a
-    /// stretch drawn in `stretchLook`, whose background is `background`.
+    /// The kind of a cell of `code` in `shownStyle` (its visible style bits) in a
+    /// stretch drawn in `stretchStyle`, whose background is `background`.
     @inline(__always)
-    init(code: UInt32, look: UInt64, stretchLook: UInt64, background: UInt64) {
+    init(code: UInt32, shownStyle: UInt64, stretchStyle: UInt64, background: UInt64) {
         if code == CellBuffer.blankCode {
-            self = look & PackedStyle.backgroundBits == background ? .blank : .undrawable
+            self = shownStyle & PackedStyle.backgroundBits == background ? .blank : .undrawable
         } else if code == CellBuffer.continuationCode {
             self = .rightHalf
-        } else if look != stretchLook {
+        } else if shownStyle != stretchStyle {
             self = .undrawable
         } else {
             self.init(drawable: code)

@@ -2,7 +2,7 @@
 /// of one render: the tests of which cells changed and how, that the
 /// renderer's row and stretch loops ask for every cell.
 ///
-/// A cell's *look* is its style's bits that the terminal shows
+/// A cell's *shown style* is the bits of its style that the terminal shows
 /// (``PackedStyle/visibleBits(in:)``): without colours, its weight alone.
 ///
 /// ```swift
@@ -11,9 +11,9 @@
 /// ```
 struct FrameDiff {
     let codes: UnsafeBufferPointer<UInt32>
-    let looks: UnsafeBufferPointer<UInt64>
+    let shownStyles: UnsafeBufferPointer<UInt64>
     let oldCodes: UnsafeBufferPointer<UInt32>
-    let oldLooks: UnsafeBufferPointer<UInt64>
+    let oldShownStyles: UnsafeBufferPointer<UInt64>
     /// The clusters of the frame and of the last one: two references,
     /// not the buffers' eight, for a value copied for every stretch.
     let clusters: [Character]
@@ -29,23 +29,23 @@ struct FrameDiff {
     /// an erase leaves.
     @inline(__always)
     func isDefaultBlank(_ index: Int) -> Bool {
-        codes[index] == CellBuffer.blankCode && looks[index] & visible & PackedStyle.backgroundBits == 0
+        codes[index] == CellBuffer.blankCode && shownStyles[index] & visible & PackedStyle.backgroundBits == 0
     }
 
     /// The changed cells from `start` (up to `end`) that join a run of
-    /// ``StretchPlanner/RunKind/changedBlocks`` in `look`: block glyphs.
+    /// ``StretchPlanner/RunKind/changedBlocks`` in `shownStyle`: block glyphs.
     /// How many, and their bytes in each pen (``CellKind``'s): the tests
     /// of the stretch's loop for its commonest cells, in a few
     /// instructions each.
     @inline(__always)
-    func changedBlocks(from start: Int, to end: Int, look: UInt64) -> (count: Int, plain: Int, reversed: Int) {
+    func changedBlocks(from start: Int, to end: Int, shownStyle: UInt64) -> (count: Int, plain: Int, reversed: Int) {
         var index = start
         var (plain, reversed) = (0, 0)
         while index < end {
             let code = codes[index]
             // A space has a complement too, but is a blank.
             guard code &- 0x2580 < 32, BlockComplement.of(code) != nil,
-                looks[index] & visible == look, code != oldCodes[index] || oldLooks[index] & visible != look
+                shownStyles[index] & visible == shownStyle, code != oldCodes[index] || oldShownStyles[index] & visible != shownStyle
             else { break }
             plain &+= CellKind.block.cost(of: code, in: clusters, reversed: false)
             reversed &+= CellKind.block.cost(of: code, in: clusters, reversed: true)
@@ -62,7 +62,7 @@ struct FrameDiff {
     func changedDefaultBlanks(from start: Int, to end: Int) -> Int {
         var index = start
         while index < end, isDefaultBlank(index),
-            oldCodes[index] != CellBuffer.blankCode || oldLooks[index] & visible & PackedStyle.backgroundBits != 0
+            oldCodes[index] != CellBuffer.blankCode || oldShownStyles[index] & visible & PackedStyle.backgroundBits != 0
         {
             index &+= 1
         }
@@ -89,15 +89,15 @@ struct FrameDiff {
     /// Whether the terminal would show cell `index` like the same cell
     /// of the last frame: a blank's foreground and weight are invisible.
     @inline(__always)
-    func looksSame(_ index: Int) -> Bool {
+    func showsTheSame(_ index: Int) -> Bool {
         let code = codes[index]
         let oldCode = oldCodes[index]
-        let look = looks[index] & visible
-        let oldLook = oldLooks[index] & visible
+        let shownStyle = shownStyles[index] & visible
+        let oldShownStyle = oldShownStyles[index] & visible
         if code == CellBuffer.blankCode, oldCode == CellBuffer.blankCode {
-            return look & PackedStyle.backgroundBits == oldLook & PackedStyle.backgroundBits
+            return shownStyle & PackedStyle.backgroundBits == oldShownStyle & PackedStyle.backgroundBits
         }
-        guard look == oldLook else { return false }
+        guard shownStyle == oldShownStyle else { return false }
         if code == oldCode, clustersAgree || code & CellBuffer.clusterFlag == 0 {
             return true
         }
@@ -106,28 +106,28 @@ struct FrameDiff {
     }
 
     /// The first cell from `start` to `end` (`end` when none) that
-    /// does not hold the same code and look as before: four cells to a
+    /// does not hold the same code and shown style as before: four cells to a
     /// test while the clusters agree.
     @inline(__always)
     func firstChanged(from start: Int, to end: Int) -> Int {
         var index = start
         if clustersAgree {
             let (codes, oldCodes) = (UnsafeRawPointer(codes.baseAddress!), UnsafeRawPointer(oldCodes.baseAddress!))
-            let (looks, oldLooks) = (UnsafeRawPointer(looks.baseAddress!), UnsafeRawPointer(oldLooks.baseAddress!))
+            let (shownStyles, oldShownStyles) = (UnsafeRawPointer(shownStyles.baseAddress!), UnsafeRawPointer(oldShownStyles.baseAddress!))
             @inline(__always) func word(_ pointer: UnsafeRawPointer, _ offset: Int) -> UInt64 {
                 pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             }
             while end &- index >= 4 {
-                let (codeBytes, lookBytes) = (index &* 4, index &* 8)
+                let (codeBytes, styleBytes) = (index &* 4, index &* 8)
                 let codeDifference =
                     (word(codes, codeBytes) ^ word(oldCodes, codeBytes))
                     | (word(codes, codeBytes &+ 8) ^ word(oldCodes, codeBytes &+ 8))
-                let lookDifference =
-                    (word(looks, lookBytes) ^ word(oldLooks, lookBytes))
-                    | (word(looks, lookBytes &+ 8) ^ word(oldLooks, lookBytes &+ 8))
-                    | (word(looks, lookBytes &+ 16) ^ word(oldLooks, lookBytes &+ 16))
-                    | (word(looks, lookBytes &+ 24) ^ word(oldLooks, lookBytes &+ 24))
-                if codeDifference | lookDifference != 0 { break }
+                let styleDifference =
+                    (word(shownStyles, styleBytes) ^ word(oldShownStyles, styleBytes))
+                    | (word(shownStyles, styleBytes &+ 8) ^ word(oldShownStyles, styleBytes &+ 8))
+                    | (word(shownStyles, styleBytes &+ 16) ^ word(oldShownStyles, styleBytes &+ 16))
+                    | (word(shownStyles, styleBytes &+ 24) ^ word(oldShownStyles, styleBytes &+ 24))
+                if codeDifference | styleDifference != 0 { break }
                 index &+= 4
             }
         }
@@ -135,12 +135,12 @@ struct FrameDiff {
         return index
     }
 
-    /// Whether cell `index` holds the same code and look as before (a
+    /// Whether cell `index` holds the same code and shown style as before (a
     /// cluster's code only when the clusters agree): the test that
     /// finds unchanged runs.
     @inline(__always)
     func isUnchanged(_ index: Int) -> Bool {
-        codes[index] == oldCodes[index] && looks[index] == oldLooks[index]
+        codes[index] == oldCodes[index] && shownStyles[index] == oldShownStyles[index]
             && (clustersAgree || codes[index] & CellBuffer.clusterFlag == 0)
     }
 }
@@ -156,15 +156,15 @@ struct StretchCell {
     let columns: Int
     let isDefaultBlank: Bool
 
-    /// Cell `index` of `cells` in a stretch drawn in `look`; `isUnchanged`
-    /// when it holds the same code and look as before.
+    /// Cell `index` of `cells` in a stretch drawn in `shownStyle`; `isUnchanged`
+    /// when it holds the same code and shown style as before.
     @inline(__always)
-    init(_ index: Int, look: UInt64, isUnchanged: Bool, _ cells: FrameDiff) {
+    init(_ index: Int, shownStyle: UInt64, isUnchanged: Bool, _ cells: FrameDiff) {
         let code = cells.codes[index]
         kind = CellKind(
-            code: code, look: cells.looks[index] & cells.visible, stretchLook: look,
-            background: look & PackedStyle.backgroundBits)
-        isChanged = !isUnchanged && !cells.looksSame(index)
+            code: code, shownStyle: cells.shownStyles[index] & cells.visible, stretchStyle: shownStyle,
+            background: shownStyle & PackedStyle.backgroundBits)
+        isChanged = !isUnchanged && !cells.showsTheSame(index)
         plain = kind.cost(of: code, in: cells.clusters, reversed: false)
         reversed = kind.cost(of: code, in: cells.clusters, reversed: true)
         columns = kind.columns(of: code, in: cells.clusters)

@@ -41,11 +41,11 @@ public struct TerminalScreen: Sendable {
     private var sgr: SGRState?
     /// The style bits this terminal shows.
     private let visible: UInt64
-    /// The SGR parameters of each look met so far, e.g. `"1;38;5;117"`.
+    /// The SGR parameters of each shown style met so far, e.g. `"1;38;5;117"`.
     private var parameterCache: [UInt64: [UInt8]] = [:]
     /// The SGR sequences written so far, by what they set and from where.
     private var sequenceCache: [SequenceKey: [UInt8]] = [:]
-    /// The shortest-path tables of ``writeStretch(from:_:look:rowEnd:_:into:)``,
+    /// The shortest-path tables of ``writeStretch(from:_:shownStyle:rowEnd:_:into:)``,
     /// kept from row to row so that a frame allocates none.
     private var planner = StretchPlanner()
     /// The rows the last render found changed, kept so that a frame
@@ -55,15 +55,15 @@ public struct TerminalScreen: Sendable {
     private var lastOutputCount = 0
 
     private struct SequenceKey: Hashable {
-        var look: UInt64
+        var shownStyle: UInt64
         var isReversed: Bool
         var fromPlain: Bool
     }
 
-    /// The SGR state: a look, and whether it is in reverse video (the
+    /// The SGR state: a shown style, and whether it is in reverse video (the
     /// stretch's two pens: plain, and reversed).
     private struct SGRState: Equatable {
-        var look: UInt64
+        var shownStyle: UInt64
         var isReversed = false
     }
 
@@ -132,11 +132,11 @@ public struct TerminalScreen: Sendable {
             // The first frame, or ``back`` replaced by one of another size.
             output.append(contentsOf: "\u{1B}[0m\u{1B}[2J\u{1B}[H".utf8)
             cursor = (0, 0)
-            sgr = SGRState(look: 0)
+            sgr = SGRState(shownStyle: 0)
             front = CellBuffer(width: back.width, height: back.height)
         }
         encodeChanges(into: &output)
-        if let sgr, sgr.isReversed { setPen(SGRState(look: sgr.look), into: &output) }
+        if let sgr, sgr.isReversed { setPen(SGRState(shownStyle: sgr.shownStyle), into: &output) }
         // Only the rows that differ, into the front buffer's own storage:
         // the caller's next clear of ``back`` then copies nothing.
         front!.copyRows(changedRows, from: back)
@@ -151,11 +151,11 @@ public struct TerminalScreen: Sendable {
         let current = back
         let codesAgree = current.sharesClusters(with: previous)
         current.codes.withUnsafeBufferPointer { codes in
-            current.looks.withUnsafeBufferPointer { looks in
+            current.shownStyles.withUnsafeBufferPointer { shownStyles in
                 previous.codes.withUnsafeBufferPointer { oldCodes in
-                    previous.looks.withUnsafeBufferPointer { oldLooks in
+                    previous.shownStyles.withUnsafeBufferPointer { oldShownStyles in
                         let cells = FrameDiff(
-                            codes: codes, looks: looks, oldCodes: oldCodes, oldLooks: oldLooks,
+                            codes: codes, shownStyles: shownStyles, oldCodes: oldCodes, oldShownStyles: oldShownStyles,
                             clusters: current.clusters, oldClusters: previous.clusters, clustersAgree: codesAgree,
                             visible: visible)
                         for y in 0..<current.height {
@@ -167,7 +167,7 @@ public struct TerminalScreen: Sendable {
                                     codes.baseAddress! + row.lowerBound, oldCodes.baseAddress! + row.lowerBound,
                                     row.count * MemoryLayout<UInt32>.stride) == 0,
                                 memcmp(
-                                    looks.baseAddress! + row.lowerBound, oldLooks.baseAddress! + row.lowerBound,
+                                    shownStyles.baseAddress! + row.lowerBound, oldShownStyles.baseAddress! + row.lowerBound,
                                     row.count * MemoryLayout<UInt64>.stride) == 0
                             {
                                 continue
@@ -186,40 +186,40 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Writes the cells of row `y` that look different from `previous`:
-    /// stretches in one look planned by ``writeStretch(from:_:look:rowEnd:_:into:)``,
+    /// stretches in one shown style planned by ``writeStretch(from:_:shownStyle:rowEnd:_:into:)``,
     /// and the row's trailing blanks erased to its end.
     private mutating func renderRow(_ y: Int, _ cells: FrameDiff, into output: inout [UInt8]) {
         let rowEnd = self.rowEnd(of: y, cells)
         var x = 0
         let row = y * back.width
         while x <= rowEnd.lastChange {
-            // The same code and look: the cheaper test first, for the
+            // The same code and shown style: the cheaper test first, for the
             // unchanged cells a row's changes lie among.
             x = cells.firstChanged(from: row + x, to: row + rowEnd.lastChange + 1) - row
             if x > rowEnd.lastChange { break }
             let index = row + x
             let code = cells.codes[index]
-            guard code != CellBuffer.continuationCode, !cells.looksSame(index) else {
+            guard code != CellBuffer.continuationCode, !cells.showsTheSame(index) else {
                 x += 1
                 continue
             }
             moveCursor(to: x, y, cells, into: &output)
-            let look = cells.looks[index] & visible
+            let shownStyle = cells.shownStyles[index] & visible
             if code == CellBuffer.blankCode, x >= rowEnd.trailingBlanks {
                 // Any plain pen on the default background erases alike.
-                let eraser = sgr.map { SGRState(look: $0.look) } ?? SGRState(look: 0)
-                setPen(eraser.look & PackedStyle.backgroundBits == 0 ? eraser : SGRState(look: 0), into: &output)
+                let eraser = sgr.map { SGRState(shownStyle: $0.shownStyle) } ?? SGRState(shownStyle: 0)
+                setPen(eraser.shownStyle & PackedStyle.backgroundBits == 0 ? eraser : SGRState(shownStyle: 0), into: &output)
                 x = writeTrailingBlanks(from: x, y, lastChange: rowEnd.lastChange, cells, into: &output)
                 continue
             }
-            // A blank takes the pen's look when that shows its background.
-            var stretchLook = look
+            // A blank takes the pen's shown style when that shows its background.
+            var stretchStyle = shownStyle
             if code == CellBuffer.blankCode, let sgr,
-                sgr.look & PackedStyle.backgroundBits == look & PackedStyle.backgroundBits
+                sgr.shownStyle & PackedStyle.backgroundBits == shownStyle & PackedStyle.backgroundBits
             {
-                stretchLook = sgr.look
+                stretchStyle = sgr.shownStyle
             }
-            x = writeStretch(from: x, y, look: stretchLook, rowEnd: rowEnd, cells, into: &output)
+            x = writeStretch(from: x, y, shownStyle: stretchStyle, rowEnd: rowEnd, cells, into: &output)
         }
     }
 
@@ -232,7 +232,7 @@ public struct TerminalScreen: Sendable {
         var column = back.width - 1
         while column >= 0, lastChange < 0 || blankFrom == column + 1 {
             let index = y * back.width + column
-            if lastChange < 0, !cells.isUnchanged(index), !cells.looksSame(index) { lastChange = column }
+            if lastChange < 0, !cells.isUnchanged(index), !cells.showsTheSame(index) { lastChange = column }
             if blankFrom == column + 1, cells.isDefaultBlank(index) {
                 blankFrom = column
             }
@@ -250,7 +250,7 @@ public struct TerminalScreen: Sendable {
         from x: Int, _ y: Int, lastChange: Int, _ cells: FrameDiff, into output: inout [UInt8]
     ) -> Int {
         var end = x + 1
-        while end < back.width, !cells.looksSame(y * back.width + end) { end += 1 }
+        while end < back.width, !cells.showsTheSame(y * back.width + end) { end += 1 }
         if lastChange < end, (end - x) * CellKind.blankCosts.plain <= ByteWriter.controlCount(nil) {
             ByteWriter.append((end - x) * CellKind.blankCosts.plain, to: &output) { writer in
                 for _ in x..<end {
@@ -266,14 +266,14 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Writes the changed cells from `x` that can be drawn with a pen in
-    /// `look` (plain or reversed), up to the row's trailing blanks or the
-    /// first changed cell that needs another look, with the fewest bytes:
+    /// `shownStyle` (plain or reversed), up to the row's trailing blanks or the
+    /// first changed cell that needs another shown style, with the fewest bytes:
     /// each cell written plainly, or in reverse video as its block
     /// complement (a full block as a space), unchanged cells skipped or
     /// written again, blank runs erased; a shortest path over the cells and
     /// the two pens, switches counted. Returns the column after the stretch.
     private mutating func writeStretch(
-        from x: Int, _ y: Int, look: UInt64, rowEnd: RowEnd, _ cells: FrameDiff, into output: inout [UInt8]
+        from x: Int, _ y: Int, shownStyle: UInt64, rowEnd: RowEnd, _ cells: FrameDiff, into output: inout [UInt8]
     ) -> Int {
         // The planner is taken out of `self` while it works, so that the
         // screen's own methods may run meanwhile.
@@ -282,15 +282,15 @@ public struct TerminalScreen: Sendable {
         defer { self.planner = planner }
         let row = y * back.width
         Self.planStretch(
-            &planner, from: row + x, through: row + min(rowEnd.lastChange, rowEnd.trailingBlanks - 1), look: look,
+            &planner, from: row + x, through: row + min(rowEnd.lastChange, rowEnd.trailingBlanks - 1), shownStyle: shownStyle,
             cells)
-        let plainPen = SGRState(look: look)
-        let reversedPen = SGRState(look: look, isReversed: true)
+        let plainPen = SGRState(shownStyle: shownStyle)
+        let reversedPen = SGRState(shownStyle: shownStyle, isReversed: true)
         let startPlain = sgr == plainPen ? 0 : switchCost(to: plainPen)
         let startReversed = sgr == reversedPen ? 0 : switchCost(to: reversedPen)
         let total = planner.solve(
-            startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(look),
-            canErase: look & PackedStyle.backgroundBits == 0)
+            startPlain: startPlain, startReversed: startReversed, canReverse: canReverse(shownStyle),
+            canErase: shownStyle & PackedStyle.backgroundBits == 0)
         let first = planner.tracePath() == 1 ? reversedPen : plainPen
         setPen(first, into: &output)
         // The plan's cost is its bytes: room for them is made once.
@@ -303,13 +303,13 @@ public struct TerminalScreen: Sendable {
         return x + planner.columns
     }
 
-    /// Fills `planner` with the stretch of cells from `start` in `look`,
+    /// Fills `planner` with the stretch of cells from `start` in `shownStyle`,
     /// up to `last` (cell indices of the frame): up to its last changed
-    /// cell this look can draw. Each cell is a segment, its costs
+    /// cell this shown style can draw. Each cell is a segment, its costs
     /// ``CellKind``'s, unless it joins the run of its kind before it; a
     /// long unchanged run is one gap, only skipped.
     private static func planStretch(
-        _ planner: inout StretchPlanner, from start: Int, through last: Int, look: UInt64, _ cells: FrameDiff
+        _ planner: inout StretchPlanner, from start: Int, through last: Int, shownStyle: UInt64, _ cells: FrameDiff
     ) {
         planner.removeAll()
         // The segments up to the last changed one: the plan ends there.
@@ -319,7 +319,7 @@ public struct TerminalScreen: Sendable {
         planner.append(room: 2 * max(last - start + 1, 0)) { appender in
             var index = start
             // The end of the last unchanged run found too short for a gap:
-            // its cells need no second look for one.
+            // its cells need no second shown style for one.
             var shortRunEnd = start
             // The kind of the run the last segment holds, while one more
             // such cell may join it.
@@ -342,14 +342,14 @@ public struct TerminalScreen: Sendable {
                         continue
                     }
                 }
-                let cell = StretchCell(index, look: look, isUnchanged: isUnchanged, cells)
+                let cell = StretchCell(index, shownStyle: shownStyle, isUnchanged: isUnchanged, cells)
                 if cell.isChanged, cell.plain < 0 { break }
                 index += appendCell(cell, after: &run, to: &appender)
                 if cell.isChanged { throughLastChange = appender.count }
                 // The like cells that follow a run of changed blocks or
                 // changed default blanks join it at once, as the tests
                 // above would have joined them one by one.
-                let joined = extendRun(run, from: index, through: last, look: look, cells, to: &appender)
+                let joined = extendRun(run, from: index, through: last, shownStyle: shownStyle, cells, to: &appender)
                 if joined > 0 {
                     index += joined
                     throughLastChange = appender.count
@@ -394,13 +394,13 @@ public struct TerminalScreen: Sendable {
     /// stretch's loop would have joined them one by one. Returns how many.
     @inline(__always)
     private static func extendRun(
-        _ run: StretchPlanner.RunKind, from index: Int, through last: Int, look: UInt64, _ cells: FrameDiff,
+        _ run: StretchPlanner.RunKind, from index: Int, through last: Int, shownStyle: UInt64, _ cells: FrameDiff,
         to appender: inout StretchPlanner.Appender
     ) -> Int {
         let end = min(last + 1, index + Int(Self.longestRun - appender.lastWidth))
         switch run {
         case .changedBlocks:
-            let blocks = cells.changedBlocks(from: index, to: end, look: look)
+            let blocks = cells.changedBlocks(from: index, to: end, shownStyle: shownStyle)
             guard blocks.count > 0 else { return 0 }
             appender.extendLast(
                 cells: Int16(blocks.count), plain: Int16(blocks.plain), reversed: Int16(blocks.reversed))
@@ -478,12 +478,12 @@ public struct TerminalScreen: Sendable {
         ByteWriter.append(ByteWriter.controlCount(number), to: &output) { $0.writeControl(number, final) }
     }
 
-    /// Whether block glyphs in `look` may be written in reverse video: not
+    /// Whether block glyphs in `shownStyle` may be written in reverse video: not
     /// bold in one of the eight basic colours, which many terminals show
     /// brighter as text colour but not as a reversed background.
-    private func canReverse(_ look: UInt64) -> Bool {
-        guard colorMode == .palette16, look & PackedStyle.boldBit != 0,
-            let foreground = PackedStyle(rawValue: look).style.foreground
+    private func canReverse(_ shownStyle: UInt64) -> Bool {
+        guard colorMode == .palette16, shownStyle & PackedStyle.boldBit != 0,
+            let foreground = PackedStyle(rawValue: shownStyle).style.foreground
         else { return true }
         return ColorMode.nearest16(foreground) >= 8
     }
@@ -491,7 +491,7 @@ public struct TerminalScreen: Sendable {
     /// Bytes to switch the pen to `target`: a toggle of reverse video when
     /// only that differs, else a whole SGR sequence.
     private mutating func switchCost(to target: SGRState) -> Int {
-        if let sgr, sgr.look == target.look { return ByteWriter.reverseVideoCount(target.isReversed) }
+        if let sgr, sgr.shownStyle == target.shownStyle { return ByteWriter.reverseVideoCount(target.isReversed) }
         return sequence(for: target).count
     }
 
@@ -518,7 +518,7 @@ public struct TerminalScreen: Sendable {
     }
 
     /// The bytes of the unchanged cells between `start` and `end` on row
-    /// `y` written again plainly in the current look (narrow scalars in it,
+    /// `y` written again plainly in the current shown style (narrow scalars in it,
     /// or blanks on its background), when that is shorter than a move over
     /// them; else nil.
     private func rewriteCost(from start: Int, to end: Int, _ y: Int, _ cells: FrameDiff) -> Int? {
@@ -530,8 +530,8 @@ public struct TerminalScreen: Sendable {
             let code = cells.codes[index]
             guard code < 0x1100 else { return nil }
             let kind = CellKind(
-                code: code, look: cells.looks[index] & visible, stretchLook: sgr.look,
-                background: sgr.look & PackedStyle.backgroundBits)
+                code: code, shownStyle: cells.shownStyles[index] & visible, stretchStyle: sgr.shownStyle,
+                background: sgr.shownStyle & PackedStyle.backgroundBits)
             guard kind == .blank || kind == .text || kind == .block else { return nil }
             bytes += kind.cost(of: code, in: cells.clusters, reversed: false)
             if bytes >= limit { return nil }
@@ -602,10 +602,10 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Switches the terminal's pen to `target`: a toggle of reverse video
-    /// when the look is the same, else a whole SGR sequence.
+    /// when the shown style is the same, else a whole SGR sequence.
     private mutating func setPen(_ target: SGRState, into output: inout [UInt8]) {
         guard sgr != target else { return }
-        if let sgr, sgr.look == target.look, sgr.isReversed != target.isReversed {
+        if let sgr, sgr.shownStyle == target.shownStyle, sgr.isReversed != target.isReversed {
             ByteWriter.append(ByteWriter.reverseVideoCount(target.isReversed), to: &output) {
                 $0.writeReverseVideo(target.isReversed)
             }
@@ -618,11 +618,11 @@ public struct TerminalScreen: Sendable {
     /// The SGR sequence that sets `target` from the current pen: from the
     /// plain one only what it adds, else from a reset.
     private mutating func sequence(for target: SGRState) -> [UInt8] {
-        let fromPlain = sgr == SGRState(look: 0)
-        let key = SequenceKey(look: target.look, isReversed: target.isReversed, fromPlain: fromPlain)
+        let fromPlain = sgr == SGRState(shownStyle: 0)
+        let key = SequenceKey(shownStyle: target.shownStyle, isReversed: target.isReversed, fromPlain: fromPlain)
         if let cached = sequenceCache[key] { return cached }
         var bytes: [UInt8] = Array("\u{1B}[".utf8)
-        var parameters = parameters(for: target.look)
+        var parameters = parameters(for: target.shownStyle)
         if target.isReversed { parameters += parameters.isEmpty ? [UInt8(ascii: "7")] : Array(";7".utf8) }
         if !fromPlain {
             bytes.append(UInt8(ascii: "0"))
@@ -636,16 +636,16 @@ public struct TerminalScreen: Sendable {
         return bytes
     }
 
-    /// The SGR parameters of `look` (bold, then colours), without a reset.
-    private mutating func parameters(for look: UInt64) -> [UInt8] {
-        if let cached = parameterCache[look] { return cached }
-        let style = PackedStyle(rawValue: look).style
+    /// The SGR parameters of `shownStyle` (bold, then colours), without a reset.
+    private mutating func parameters(for shownStyle: UInt64) -> [UInt8] {
+        if let cached = parameterCache[shownStyle] { return cached }
+        let style = PackedStyle(rawValue: shownStyle).style
         var parts: [String] = []
         if style.isBold { parts.append("1") }
         if let foreground = style.foreground { parts.append(colorMode.parameters(for: foreground, background: false)) }
         if let background = style.background { parts.append(colorMode.parameters(for: background, background: true)) }
         let bytes = Array(parts.joined(separator: ";").utf8)
-        parameterCache[look] = bytes
+        parameterCache[shownStyle] = bytes
         return bytes
     }
 }

@@ -273,7 +273,7 @@ public struct PixelCanvas: Sendable {
     public func draw(into buffer: inout CellBuffer, x: Int, y: Int, style: TextStyle, inverted: Bool = false) {
         let (cellWidth, cellHeight) = mode.pixelsPerCell
         let all = (1 << (cellWidth * cellHeight)) - 1
-        let look = PackedStyle(style).rawValue
+        let shownStyle = PackedStyle(style).rawValue
         let rows = height / max(cellHeight, 1)
         // Only cells that hold ink, unless the empty ones are drawn too.
         var rowRange = 0..<rows
@@ -299,7 +299,7 @@ public struct PixelCanvas: Sendable {
                     let canvasRow = (row - y) * columns
                     for column in columnRange {
                         let bits = Int(cells[canvasRow + column]) ^ flip
-                        if bits != 0 { target.set(x + column, scalars[bits & mask], look) }
+                        if bits != 0 { target.set(x + column, scalars[bits & mask], shownStyle) }
                     }
                 }
             }
