@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @Suite struct CountdownCommandTests {
@@ -34,9 +35,11 @@ import Testing
         // Long enough that a starved machine still presses q before the end.
         let session = try await TmuxSession("countdown 120 --step 1s", width: 60, height: 20)
         let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
-        #expect(try await session.shows { $0.contains { blocks.contains($0) } })
+        let screen = try await session.waitForScreen { $0.contains { blocks.contains($0) } }
+        #expect(screen.contains { blocks.contains($0) }, "no numeral drawn; the screen: \(Escaped(screen))")
         try await session.press("q")
-        #expect(try await session.waitForExit() == 130)
+        let status = try await session.waitForExit()
+        #expect(status == 130, "the exit status: \(String(describing: status))")
         #expect(try await session.terminalIsRestored())
         await session.close()
         let finished = try await TmuxSession("countdown 1 --step 300ms", width: 60, height: 20)
