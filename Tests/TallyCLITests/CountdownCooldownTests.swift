@@ -32,8 +32,11 @@ import Testing
     }
 
     @Test func inATerminalItZoomsAndCancelsWith130() async throws {
-        // Long enough that a starved machine still presses q before the end.
-        let session = try await TmuxSession("countdown 120 --step 1s", width: 60, height: 20)
+        // A countdown that does not end while the test lives: the suite's
+        // long synchronous tests can hold every thread of the test runner's
+        // pool for minutes, and a 120-step one ended unseen while this test
+        // waited its turn (the screen never read with a numeral on it).
+        let session = try await TmuxSession("countdown 10000 --step 1s", width: 60, height: 20)
         let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
         let screen = try await session.waitForScreen { $0.contains { blocks.contains($0) } }
         #expect(screen.contains { blocks.contains($0) }, "no numeral drawn; the screen: \(Escaped(screen))")
@@ -181,7 +184,7 @@ import Testing
     func theButtonInATerminal(input: String) async throws {
         let store = try store()
         let session = try await TmuxSession(
-            "cooldown --key t --store \(store) --seconds 30 --title Send\(input)", width: 60, height: 16)
+            "cooldown --key t --store \(store) --seconds 3600 --title Send\(input)", width: 60, height: 16)
         try await session.waitForScreen { $0.contains("enter or space") }
         try await session.press("Enter")
         #expect(try await session.shows { $0.contains("cooling down") })
@@ -192,7 +195,7 @@ import Testing
         // Relaunched with the same key: still cooling.
         let status = try await TallyProcess.run(["cooldown", "--key", "t", "--store", store, "--status"])
         #expect(status.status == 1)
-        let relaunched = try await TmuxSession("cooldown --key t --store \(store) --seconds 30", width: 60, height: 16)
+        let relaunched = try await TmuxSession("cooldown --key t --store \(store) --seconds 3600", width: 60, height: 16)
         #expect(try await relaunched.shows { $0.contains("cooling down") })
         try await relaunched.press("C-c")
         #expect(try await relaunched.waitForExit() == 130)

@@ -7,7 +7,7 @@ import Testing
     /// clean signal mask, so tmux's kill-server (which signals itself with
     /// SIGTERM) ends it. With the test thread's mask inherited it lived on.
     @Test func aClosedSessionLeavesNoServer() async throws {
-        let session = try await TmuxSession("timer 30s")
+        let session = try await TmuxSession("timer 1h")
         try await session.waitForScreen { $0.contains("space pause") }
         let socket = session.socket
         await session.close()
@@ -18,7 +18,7 @@ import Testing
     /// A test that throws before its `close()` leaves no server either: the
     /// session closes itself when it is let go.
     @Test func aSessionItsTestDidNotCloseIsClosedWhenLetGo() async throws {
-        var session: TmuxSession? = try await TmuxSession("timer 30s")
+        var session: TmuxSession? = try await TmuxSession("timer 1h")
         try await session?.waitForScreen { $0.contains("space pause") }
         let socket = try #require(session?.socket)
         let directory = try #require(session?.directory)

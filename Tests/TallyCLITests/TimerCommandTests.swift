@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func spacePausesAndResumes() async throws {
-        let session = try await TmuxSession("timer 30s")
+        let session = try await TmuxSession("timer 1h")
         let screen = try await session.waitForScreen { $0.contains("space pause") }
         #expect(Self.hasBigDigits(screen), "\(screen)")
         try await session.press("Space")
@@ -57,7 +57,7 @@ import Testing
     // Ctrl-C at once would stop the shell that starts it, so it waits.
     @Test(arguments: [("q", true), ("q", false), ("C-c", false)])
     func quittingKeysExit130AndRestore(key: String, atOnce: Bool) async throws {
-        let session = try await TmuxSession("timer 30s")
+        let session = try await TmuxSession("timer 1h")
         if !atOnce { try await session.waitForScreen { $0.contains("space pause") } }
         try await session.press(key)
         #expect(try await session.waitForExit() == 130)
@@ -68,10 +68,10 @@ import Testing
     @Test(arguments: ["INT", "TERM", "HUP"])
     func signalsExit130AndRestore(signal: String) async throws {
         let mark = "mark-\(UUID().uuidString.prefix(8))"
-        let session = try await TmuxSession("timer 30s --title=\(mark)")
+        let session = try await TmuxSession("timer 1h --title=\(mark)")
         try await session.waitForScreen { $0.contains("space pause") }
         _ = try await TallyProcess.runProgram(
-            "/usr/bin/env", ["pkill", "-\(signal)", "-f", "timer 30s --title=\(mark)"])
+            "/usr/bin/env", ["pkill", "-\(signal)", "-f", "timer 1h --title=\(mark)"])
         #expect(try await session.waitForExit() == 130)
         #expect(try await session.terminalIsRestored())
         await session.close()
@@ -82,10 +82,10 @@ import Testing
     @Test(arguments: [("ILL", 4), ("ABRT", 6), ("SEGV", 11), ("BUS", 7)] as [(String, Int32)])
     func fatalSignalsRestoreTheTerminalAndStillKill(signal: String, number: Int32) async throws {
         let mark = "mark-\(UUID().uuidString.prefix(8))"
-        let session = try await TmuxSession("timer 30s --title=\(mark)")
+        let session = try await TmuxSession("timer 1h --title=\(mark)")
         try await session.waitForScreen { $0.contains("space pause") }
         _ = try await TallyProcess.runProgram(
-            "/usr/bin/env", ["pkill", "-\(signal)", "-f", "timer 30s --title=\(mark)"])
+            "/usr/bin/env", ["pkill", "-\(signal)", "-f", "timer 1h --title=\(mark)"])
         #expect(try await session.waitForExit() == 128 + number)
         #expect(try await session.terminalIsRestored())
         await session.close()
@@ -97,19 +97,19 @@ import Testing
     @Test(arguments: ["C-z", "TSTP"])
     func jobControlStopsAndContinues(how: String) async throws {
         let mark = "mark-\(UUID().uuidString.prefix(8))"
-        let session = try await TmuxSession("timer 30s --title=\(mark)")
+        let session = try await TmuxSession("timer 1h --title=\(mark)")
         try await session.waitForScreen { $0.contains("space pause") }
         #expect(try await session.alternateScreenIsOn())
         if how == "C-z" {
             try await session.press("C-z")
         } else {
             _ = try await TallyProcess.runProgram(
-                "/usr/bin/env", ["pkill", "-TSTP", "-f", "timer 30s --title=\(mark)"])
+                "/usr/bin/env", ["pkill", "-TSTP", "-f", "timer 1h --title=\(mark)"])
         }
         var stoppedOff = false
         for _ in 0..<300 where !stoppedOff { stoppedOff = !(try await session.alternateScreenIsOn()) }
         #expect(stoppedOff, "the alternate screen is left while stopped")
-        _ = try await TallyProcess.runProgram("/usr/bin/env", ["pkill", "-CONT", "-f", "timer 30s --title=\(mark)"])
+        _ = try await TallyProcess.runProgram("/usr/bin/env", ["pkill", "-CONT", "-f", "timer 1h --title=\(mark)"])
         try await session.waitForScreen { $0.contains("space pause") }
         #expect(try await session.alternateScreenIsOn(), "the screen is taken back and redrawn")
         try await session.press("q")

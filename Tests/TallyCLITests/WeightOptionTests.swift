@@ -19,7 +19,7 @@ import Testing
     /// the terminal).
     @Test(
         arguments: [
-            ("timer 1m", nil), ("stopwatch --fps 0.001", nil), ("cooldown --seconds 30", nil), ("follow", "4321"),
+            ("timer 1h", nil), ("stopwatch --fps 0.001", nil), ("cooldown --seconds 30", nil), ("follow", "4321"),
             ("demo --fps 0.001", nil),
         ] as [(String, String?)])
     func interactiveCommandsDrawTheWeightAsked(command: String, typed: String?) async throws {

@@ -24,6 +24,31 @@ import Testing
         #expect(countdown.frame(at: .seconds(3)).isFinished, "no title: it ends after 1")
     }
 
+    /// A pipe's lines: each step's text once, in order, however sparse the
+    /// frames (a starved machine drew none in the 150 ms of "1", and the
+    /// pipe got "3, 2, Go!"), against the naive list of numerals and title.
+    @Test func everyStepIsWrittenOnceHoweverFewTheFrames() throws {
+        var random = SplitMix64(seed: 44)
+        for start in 1...12 {
+            for title in [nil, "Go!"] {
+                let countdown = try Countdown(options: .init(start: start, endTitle: title, step: .milliseconds(150)))
+                let expected = (1...start).reversed().map(String.init) + (title.map { [$0] } ?? [])
+                for _ in 0..<20 {
+                    var steps = CountdownSteps()
+                    var written: [String] = []
+                    var elapsed = Duration.zero
+                    while true {
+                        written += steps.texts(upTo: countdown.frame(at: elapsed), of: countdown)
+                        if elapsed > countdown.duration { break }
+                        // Gaps from a frame's 16 ms to half a second: whole steps skipped.
+                        elapsed += .milliseconds(Int.random(in: 16...500, using: &random))
+                    }
+                    #expect(written == expected, "\(start) \(title ?? "")")
+                }
+            }
+        }
+    }
+
     @Test func anEndTitleIsOneMoreStep() throws {
         let countdown = try Countdown(options: .init(start: 5, endTitle: "第一个控制器"))
         #expect(countdown.stepCount == 6)

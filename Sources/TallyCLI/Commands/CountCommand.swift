@@ -69,7 +69,7 @@ struct CountCommand: TimelineCommand {
         line.add("text", frame.text)
     }
 
-    func plainLine(for frame: CounterFrame) -> String? { frame.text }
+    func pipedLines() -> @Sendable (CounterFrame) -> [String] { { [$0.text] } }
 
     func writeSVG(style: SVGStyle, to write: (String) -> Void) {
         AnimatedSVG.counter(counter, style: style, writingTo: write)

@@ -83,8 +83,14 @@ struct CountdownCommand: TimelineCommand {
         line.add("opacity", fraction: frame.opacity)
     }
 
-    /// One line per step; nothing once it has ended.
-    func plainLine(for frame: CountdownFrame) -> String? { frame.isFinished ? nil : frame.text }
+    /// One line per step, each once and in order, also a step whose frames
+    /// a starved machine never drew (`CountdownSteps`: a pipe got "3, 2,
+    /// Go!" when no frame came in the 150 ms of "1"); nothing once it has ended.
+    func pipedLines() -> @Sendable (CountdownFrame) -> [String] {
+        let countdown = self.countdown
+        let steps = Locked(CountdownSteps())
+        return { frame in steps.withLock { $0.texts(upTo: frame, of: countdown) } }
+    }
 
     func writeSVG(style: SVGStyle, to write: (String) -> Void) {
         AnimatedSVG.countdown(countdown, style: style, writingTo: write)

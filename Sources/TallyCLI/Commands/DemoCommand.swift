@@ -110,13 +110,17 @@ struct DemoCommand: Command {
         let lines = ChangedLineWriter(to: FileOutput.standardOutput)
         switch scene {
         case .count(_, let counter):
-            await lines.play(Driver(playing: counter, rate: rate)) { label + $0.text }
+            await lines.play(Driver(playing: counter, rate: rate)) { [label + $0.text] }
         case .roll(_, let odometer):
-            await lines.play(Driver(playing: odometer, rate: rate)) { label + $0.text }
+            await lines.play(Driver(playing: odometer, rate: rate)) { [label + $0.text] }
         case .countdown(_, let countdown):
-            await lines.play(Driver(playing: countdown, rate: rate)) { $0.isFinished ? nil : label + $0.text }
+            // Each step once, also one whose frames a starved machine skipped.
+            let steps = Locked(CountdownSteps())
+            await lines.play(Driver(playing: countdown, rate: rate)) { frame in
+                steps.withLock { $0.texts(upTo: frame, of: countdown) }.map { label + $0 }
+            }
         case .cooldown(_, let cooldown):
-            await lines.play(Driver(playing: cooldown, rate: rate)) { label + $0.text }
+            await lines.play(Driver(playing: cooldown, rate: rate)) { [label + $0.text] }
         }
         return FileOutput.standardOutput.failure == nil
     }

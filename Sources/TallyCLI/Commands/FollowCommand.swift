@@ -220,7 +220,7 @@ struct FollowCommand: Command {
         }
         defer { feeder.cancel() }
         guard let terminal else {
-            await ChangedLineWriter(to: output).play(driver) { $0.text }
+            await ChangedLineWriter(to: output).play(driver) { [$0.text] }
             // The input ended; if it ended because it could not be read, that is said.
             try Self.check(lines)
             return ExitStatus.success

@@ -128,7 +128,7 @@ struct RollCommand: TimelineCommand {
         line.add("columns", json: "[" + frame.columns.map(Self.json).joined(separator: ",") + "]")
     }
 
-    func plainLine(for frame: OdometerFrame) -> String? { frame.text }
+    func pipedLines() -> @Sendable (OdometerFrame) -> [String] { { [$0.text] } }
 
     func writeSVG(style: SVGStyle, to write: (String) -> Void) {
         AnimatedSVG.odometer(odometer, style: style, writingTo: write)

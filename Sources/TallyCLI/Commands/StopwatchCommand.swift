@@ -68,7 +68,7 @@ struct StopwatchCommand: Command {
         guard let terminal = Terminal() else {
             let stopwatch =
                 duration.map { Stopwatch(duration: $0, resolution: .seconds) } ?? Stopwatch(resolution: .seconds)
-            await ChangedLineWriter(to: output).play(Driver(playing: stopwatch, rate: 10)) { $0.text }
+            await ChangedLineWriter(to: output).play(Driver(playing: stopwatch, rate: 10)) { [$0.text] }
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: digits) { session in

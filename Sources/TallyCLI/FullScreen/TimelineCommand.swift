@@ -22,9 +22,9 @@ protocol TimelineCommand: Command {
     static func apply(_ frame: Content.Frame, to view: inout View)
     /// What a sampled frame adds to its JSON line beyond `t`.
     func addFields(of frame: Content.Frame, at elapsed: Duration, to line: inout JSONLine)
-    /// The line a pipe gets for a frame (written when it differs from the
-    /// last one), or nil for none.
-    func plainLine(for frame: Content.Frame) -> String?
+    /// What a pipe gets, made anew for each run: the lines a frame brings
+    /// (each written when it differs from the last line written).
+    func pipedLines() -> @Sendable (Content.Frame) -> [String]
     /// Writes the animated SVG of the timeline in `style`, in pieces.
     func writeSVG(style: SVGStyle, to write: (String) -> Void)
     /// Writes the Lottie animation of the timeline in `style`, in pieces.
@@ -60,7 +60,7 @@ extension TimelineCommand {
         // The timeline is held by the driver from here on.
         let driver = Driver(playing: timeline, rate: playback.rate)
         guard let terminal = Terminal() else {
-            await ChangedLineWriter().play(driver) { plainLine(for: $0) }
+            await ChangedLineWriter().play(driver, lines: pipedLines())
             return ExitStatus.success
         }
         return await FullScreenSession.run(on: terminal, digits: playback.digits) { session in

@@ -18,19 +18,22 @@ final class ChangedLineWriter: Sendable {
         self.output = output
     }
 
-    /// Plays `driver` on its frame thread, writing the line `line` makes of
-    /// each frame (nil: none), and stops it at the first write that fails:
-    /// a full disk or a closed output ends a playback at once, and `tally`
-    /// says why as it exits.
+    /// Plays `driver` on its frame thread, writing the lines `lines` makes
+    /// of each frame, and stops it at the first write that fails: a full
+    /// disk or a closed output ends a playback at once, and `tally` says why
+    /// as it exits.
     ///
     /// ```swift
-    /// await ChangedLineWriter().play(driver) { $0.text }
+    /// await ChangedLineWriter().play(driver) { [$0.text] }
     /// ```
     func play<Content: FrameTimeline, C: Clock<Duration>>(
-        _ driver: Driver<Content, C>, line: @escaping @Sendable (Content.Frame) -> String?
+        _ driver: Driver<Content, C>, lines: @escaping @Sendable (Content.Frame) -> [String]
     ) async {
         _ = await driver.playOnFrameThread { frame, _ in
-            if let text = line(frame), !self.write(text) { Task { await driver.stop() } }
+            for text in lines(frame) where !self.write(text) {
+                Task { await driver.stop() }
+                return
+            }
         }
     }
 

@@ -23,4 +23,21 @@ package struct CountdownSteps: Sendable {
             .step(max(countdown.options.start - $0, 0))
         }
     }
+
+    /// The texts of the steps from the one after the last announced up to
+    /// `frame`'s, each as its step's first instant shows it (an end without
+    /// a title gives none): what a pipe writes, a line per step.
+    ///
+    /// ```swift
+    /// var steps = CountdownSteps()
+    /// steps.texts(upTo: countdown.frame(at: .zero), of: countdown)        // ["3"]
+    /// steps.texts(upTo: countdown.frame(at: .seconds(2)), of: countdown)  // ["2", "1"]
+    /// ```
+    package mutating func texts(upTo frame: CountdownFrame, of countdown: Countdown) -> [String] {
+        events(upTo: frame, of: countdown).compactMap { event in
+            guard case .step(let number) = event else { return nil }
+            let text = countdown.frame(at: countdown.options.step * (countdown.options.start - number)).text
+            return text.isEmpty ? nil : text
+        }
+    }
 }
