@@ -32,10 +32,11 @@ import Testing
     }
 
     @Test func inATerminalItZoomsAndCancelsWith130() async throws {
-        // A countdown that does not end while the test lives: the suite's
-        // long synchronous tests can hold every thread of the test runner's
-        // pool for minutes, and a 120-step one ended unseen while this test
-        // waited its turn (the screen never read with a numeral on it).
+        // A countdown that does not end while the test lives: in two runs
+        // of the whole suite at load average 10 to 19 a 120-step one ended
+        // (status 0) before any reading of the screen showed a numeral, so
+        // this test's reads were held back for two minutes (by what was not
+        // found). What it waits for must last until it is seen.
         let session = try await TmuxSession("countdown 10000 --step 1s", width: 60, height: 20)
         let blocks = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
         let screen = try await session.waitForScreen { $0.contains { blocks.contains($0) } }
