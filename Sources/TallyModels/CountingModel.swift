@@ -12,7 +12,8 @@ import TallyCore
 /// has; the legs behind the playhead are let go, so a label bound to a live
 /// value for a day keeps a few legs. The arrival of a count is reported
 /// once, and not when a new value cuts it short. With motion reduced the
-/// text shows each value at once.
+/// text shows each value at once. With ``trendColors`` set, each new leg
+/// flashes green on a rise and red on a fall, fading back (``shade(at:)``).
 ///
 /// ```swift
 /// let clock = ContinuousClock()
@@ -24,6 +25,8 @@ import TallyCore
 /// ```
 public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Counter, Instant>
+    /// The trend colour, when ``trendColors`` are set.
+    private var tint: TrendTint<Instant>?
 
     /// The locale numbers are written in when no format is given: the
     /// person's. SwiftUI's `CountingText` sets it from the environment's
@@ -95,7 +98,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         let frame = nextFrame(at: now, format: format, text: text)
         var arrivals = 0
         while arrive(at: now) { arrivals += 1 }
-        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
+        tint?.endFlash(ifFadedBy: now)
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || isFlashing)
     }
 
     /// What the count will read when it arrives: the text VoiceOver reads
@@ -154,8 +158,72 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     }
 
     /// Whether the count moves: a display link or a `TimelineView` runs
-    /// while it does.
+    /// while it does (or while ``isFlashing``).
     public var isMoving: Bool { playhead.isMoving }
+
+    // MARK: Trend colour
+
+    /// The colours each new leg flashes, green on a rise and red on a fall,
+    /// fading back; nil (the default) flashes none. New colours keep a
+    /// flash under way; nil ends it.
+    ///
+    /// ```swift
+    /// model.trendColors = TrendColors(fade: .milliseconds(800))
+    /// model.show(12.5, duration: .seconds(1), easing: .easeOut, at: clock.now)  // from 10: a green flash
+    /// ```
+    public var trendColors: TrendColors? {
+        get { tint?.colors }
+        set {
+            guard let newValue else {
+                tint = nil
+                return
+            }
+            if tint == nil {
+                tint = TrendTint(newValue)
+                tint?.reducesMotion = playhead.reducesMotion
+            }
+            tint?.colors = newValue
+        }
+    }
+
+    /// The trend colour to lay over the text's own at `now`, nil when none:
+    /// full when a leg begins, fading back (held, then gone at once, with
+    /// motion reduced).
+    ///
+    /// ```swift
+    /// model.shade(at: clock.now)?.mixed(over: .white)  // the text's colour now
+    /// ```
+    public func shade(at now: Instant) -> TrendTint<Instant>.Shade? { tint?.shade(at: now) }
+
+    /// Whether a trend colour is held: frames must keep coming until
+    /// ``endFlash(ifFadedBy:)`` lets it go after its fade, even once the
+    /// count has arrived. ``refresh(at:reducesMotion:format:text:)`` does both.
+    ///
+    /// ```swift
+    /// TimelineView(ModelSchedule(paused: !model.isMoving && !model.isFlashing) { … }) { … }
+    /// ```
+    public var isFlashing: Bool { tint?.isFlashing ?? false }
+
+    /// Lets go of a trend colour that has faded by `now`, so that
+    /// ``isFlashing`` turns false; one still fading stays.
+    ///
+    /// ```swift
+    /// if model.isFlashing, model.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
+    /// ```
+    public mutating func endFlash(ifFadedBy now: Instant) { tint?.endFlash(ifFadedBy: now) }
+
+    /// The next date a display that updates seldom (SwiftUI's low-frequency
+    /// mode) must redraw at: the count's arrival, or the end of a trend
+    /// colour's fade, whichever comes first; nil when neither comes.
+    ///
+    /// ```swift
+    /// model.nextChange(after: clock.now)  // the arrival, or the fade's end
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        let arrival = arrival(after: now)
+        guard let faded = tint?.end(after: now) else { return arrival }
+        return arrival.map { min($0, faded) } ?? faded
+    }
 
     /// Whether a count is held by ``pause(at:)``.
     public var isPaused: Bool { playhead.isPaused }
@@ -232,6 +300,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
             preconditionFailure("a duration of zero or more is valid: \(error)")
         }
         playhead.restart(with: counter, at: now)
+        let trend = trend(at: now)
+        tint?.flash(trend, at: now)
     }
 
     /// Counts to `target` from the value shown now (ACLabelCounting's
@@ -256,6 +326,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
             }
         }
         playhead.start(at: now)
+        let trend = trend(at: now)
+        tint?.flash(trend, at: now)
     }
 
     /// Plays from where the count is: after ``reset()``, ``stop(at:)`` or ``pause(at:)``.
@@ -304,6 +376,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         playhead.reduceMotion(reduced, at: now)
+        tint?.reducesMotion = reduced
     }
 
     /// A counter resting at `value`.

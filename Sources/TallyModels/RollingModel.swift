@@ -11,7 +11,9 @@ import TallyCore
 /// view's owner, or Reduce Motion) take effect from that instant, columns
 /// continuing from where they are; the legs behind the playhead are let go.
 /// The arrival of a roll is reported once, and not when a new value cuts it
-/// short. With motion reduced the columns cross-fade in place.
+/// short. With motion reduced the columns cross-fade in place. With
+/// ``trendColors`` set, each new value flashes green when it is above the
+/// last and red when below, fading back (``shade(at:)``).
 ///
 /// ```swift
 /// let clock = ContinuousClock()
@@ -23,6 +25,8 @@ import TallyCore
 /// ```
 public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Odometer, Instant>
+    /// The trend colour, when ``trendColors`` are set.
+    private var tint: TrendTint<Instant>?
     /// The value shown before the first roll.
     private let start: FixedDecimal
     /// Whether the person asked for less motion (Reduce Motion), apart
@@ -110,7 +114,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         let frame = nextFrame(at: now)
         var arrivals = 0
         while arrive(at: now) { arrivals += 1 }
-        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
+        tint?.endFlash(ifFadedBy: now)
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || isFlashing)
     }
 
     /// The frame the columns come to rest on: what a view sizes itself for
@@ -128,8 +133,73 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// The options in force.
     public var options: OdometerOptions { playhead.timeline.options }
 
-    /// Whether columns move: a display link or a `TimelineView` runs while they do.
+    /// Whether columns move: a display link or a `TimelineView` runs while
+    /// they do (or while ``isFlashing``).
     public var isMoving: Bool { playhead.isMoving }
+
+    // MARK: Trend colour
+
+    /// The colours each new value flashes, green above the last value and
+    /// red below, fading back; nil (the default) flashes none. New colours
+    /// keep a flash under way; nil ends it.
+    ///
+    /// ```swift
+    /// model.trendColors = TrendColors(fade: .milliseconds(800))
+    /// model.show(1000, at: clock.now)  // from 999: a green flash
+    /// ```
+    public var trendColors: TrendColors? {
+        get { tint?.colors }
+        set {
+            guard let newValue else {
+                tint = nil
+                return
+            }
+            if tint == nil {
+                tint = TrendTint(newValue)
+                tint?.reducesMotion = playhead.reducesMotion
+            }
+            tint?.colors = newValue
+        }
+    }
+
+    /// The trend colour to lay over the digits' own at `now`, nil when
+    /// none: full when a roll begins, fading back (held, then gone at once,
+    /// with motion reduced).
+    ///
+    /// ```swift
+    /// model.shade(at: clock.now)?.mixed(over: .white)  // the digits' colour now
+    /// ```
+    public func shade(at now: Instant) -> TrendTint<Instant>.Shade? { tint?.shade(at: now) }
+
+    /// Whether a trend colour is held: frames must keep coming until
+    /// ``endFlash(ifFadedBy:)`` lets it go after its fade, even once the
+    /// columns have stopped. ``refresh(at:reducesMotion:)`` does both.
+    ///
+    /// ```swift
+    /// TimelineView(ModelSchedule(paused: !model.isMoving && !model.isFlashing) { … }) { … }
+    /// ```
+    public var isFlashing: Bool { tint?.isFlashing ?? false }
+
+    /// Lets go of a trend colour that has faded by `now`, so that
+    /// ``isFlashing`` turns false; one still fading stays.
+    ///
+    /// ```swift
+    /// if model.isFlashing, model.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
+    /// ```
+    public mutating func endFlash(ifFadedBy now: Instant) { tint?.endFlash(ifFadedBy: now) }
+
+    /// The next date a display that updates seldom (SwiftUI's low-frequency
+    /// mode) must redraw at: the columns' arrival, or the end of a trend
+    /// colour's fade, whichever comes first; nil when neither comes.
+    ///
+    /// ```swift
+    /// model.nextChange(after: clock.now)  // the arrival, or the fade's end
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        let arrival = arrival(after: now)
+        guard let faded = tint?.end(after: now) else { return arrival }
+        return arrival.map { min($0, faded) } ?? faded
+    }
 
     /// Whether every column has stopped by `now` and ``arrive(at:)`` would report it.
     public func hasArrived(at now: Instant) -> Bool { playhead.hasArrived(at: now) }
@@ -191,6 +261,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.roll(to: 1234, at: clock.now)
     /// ```
     public mutating func roll(to value: FixedDecimal, at now: Instant) {
+        let last = playhead.hasBegun ? playhead.timeline.givenTarget : start
+        tint?.flash(TrendDirection(from: last, to: value), at: now)
         guard playhead.hasBegun else {
             // The first roll is the odometer's own first leg, from the start value.
             do {
@@ -253,6 +325,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         personReducesMotion = reduced
         playhead.reduceMotion(reduced || given.reducedMotion, at: now)
+        tint?.reducesMotion = playhead.reducesMotion
     }
 
     /// The options given, with the person's Reduce Motion and the locale merged in.
@@ -273,5 +346,6 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         // After an arrival the columns move to the new options' places too.
         if playhead.hasBegun { playhead.start(at: now) }
         playhead.reduceMotion(effective.reducedMotion, at: now)
+        tint?.reducesMotion = playhead.reducesMotion
     }
 }

@@ -9,7 +9,7 @@ import TallyCore
 /// the colour to lay over the text's own.
 ///
 /// ```swift
-/// var tint = TrendTint<ContinuousClock.Instant>(fade: .seconds(1))
+/// var tint = TrendTint<ContinuousClock.Instant>(TrendColors(fade: .seconds(1)))
 /// tint.flash(TrendDirection(from: model.value(at: now), to: newValue), at: now)
 /// tint.shade(at: now)           // green at full strength on a rise
 /// tint.shade(at: now + 0.5 s)   // the same green at half strength
@@ -29,12 +29,47 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
         /// Shade(color: .white, strength: 0.5).mixed(over: .black)  // RGBColor(red: 128, green: 128, blue: 128)
         /// ```
         public func mixed(over base: RGBColor) -> RGBColor {
-            func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
-                UInt8((Double(from) + (Double(to) - Double(from)) * strength).rounded())
+            base.mixed(with: color, amount: strength)
+        }
+
+        /// `color` over a base colour given as components in 0...1 (what
+        /// UIKit's `getRed(_:green:blue:alpha:)` gives), at ``strength``:
+        /// each channel moves towards the shade's colour, and the alpha
+        /// towards 1, the shade being opaque.
+        ///
+        /// ```swift
+        /// Shade(color: .white, strength: 0.5).mixed(over: (red: 0, green: 0, blue: 0, alpha: 0.5))
+        /// // (red: 0.5, green: 0.5, blue: 0.5, alpha: 0.75)
+        /// ```
+        public func mixed(
+            over base: (red: Double, green: Double, blue: Double, alpha: Double)
+        ) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+            func channel(_ from: Double, _ to: Double) -> Double { from + (to - from) * strength }
+            return (
+                channel(base.red, Double(color.red) / 255), channel(base.green, Double(color.green) / 255),
+                channel(base.blue, Double(color.blue) / 255), channel(base.alpha, 1)
+            )
+        }
+
+        /// The text a view lays over `styled`, with ``strength`` as its
+        /// opacity, when it cannot read the colour `styled` is drawn in
+        /// (SwiftUI's foreground style): the same runs, those without a
+        /// colour of their own in the shade's colour, and no backgrounds (the
+        /// text below has them). A run with a colour of its own keeps it, so
+        /// it shows as it is, as in UIKit, where the trend colour takes the
+        /// label's text colour.
+        ///
+        /// ```swift
+        /// let price = StyledText("12.50") + StyledText(" USD", style: TextStyle(foreground: .lightGray))
+        /// shade.overlay(on: price)  // "12.50" in the shade's colour, " USD" still light grey
+        /// ```
+        public func overlay(on styled: StyledText) -> StyledText {
+            var overlay = styled
+            for index in overlay.runs.indices {
+                overlay.runs[index].style.foreground = overlay.runs[index].style.foreground ?? color
+                overlay.runs[index].style.background = nil
             }
-            return RGBColor(
-                red: channel(base.red, color.red), green: channel(base.green, color.green),
-                blue: channel(base.blue, color.blue))
+            return overlay
         }
 
         /// A shade of `color` at `strength` (clamped to 0...1).
@@ -48,35 +83,23 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
         }
     }
 
-    /// The colour of a rise.
-    public var rising: RGBColor
-    /// The colour of a fall.
-    public var falling: RGBColor
-    /// How long a flash takes to fade back; zero shows none.
-    public var fade: Duration
-    /// Whether motion is reduced: the colour then holds for ``fade`` and goes at once.
+    /// The colours and the fade.
+    public var colors: TrendColors
+    /// Whether motion is reduced: the colour then holds for the fade and goes at once.
     public var reducesMotion = false
     /// The last flash: its colour and when it began.
     private var flash: (color: RGBColor, at: Instant)?
 
-    /// A tint that flashes `rising` on a rise and `falling` on a fall, each
-    /// fading back over `fade`.
+    /// A tint that plays `colors`.
     ///
     /// ```swift
-    /// let tint = TrendTint<ContinuousClock.Instant>(fade: .milliseconds(800))
+    /// let tint = TrendTint<ContinuousClock.Instant>(TrendColors(fade: .milliseconds(800)))
     /// ```
     ///
     /// - Parameters:
-    ///   - rising: The colour of a rise; a green by default.
-    ///   - falling: The colour of a fall; a red by default.
-    ///   - fade: How long a flash takes to fade back; a negative one counts as zero.
-    public init(
-        rising: RGBColor = RGBColor(red: 52, green: 199, blue: 89),
-        falling: RGBColor = RGBColor(red: 255, green: 59, blue: 48), fade: Duration = .seconds(1)
-    ) {
-        self.rising = rising
-        self.falling = falling
-        self.fade = max(fade, .zero)
+    ///   - colors: The colours of a rise and a fall, and how long each flash fades.
+    public init(_ colors: TrendColors = TrendColors()) {
+        self.colors = colors
     }
 
     /// Starts a flash for a move in `direction` at `now`; a steady one
@@ -87,20 +110,21 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     /// ```
     public mutating func flash(_ direction: TrendDirection, at now: Instant) {
         switch direction {
-        case .rising: flash = (rising, now)
-        case .falling: flash = (falling, now)
+        case .rising: flash = (colors.rising, now)
+        case .falling: flash = (colors.falling, now)
         case .steady: break
         }
     }
 
     /// The colour to lay over the text's own at `now`, nil when none:
-    /// full at the flash, fading linearly to nothing ``fade`` later (with
+    /// full at the flash, fading linearly to nothing the fade later (with
     /// motion reduced, full until then).
     ///
     /// ```swift
     /// tint.shade(at: clock.now)?.mixed(over: .white)
     /// ```
     public func shade(at now: Instant) -> Shade? {
+        let fade = colors.fade
         guard let flash, fade > .zero else { return nil }
         let elapsed = flash.at.duration(to: now)
         guard elapsed >= .zero, elapsed < fade else { return nil }
@@ -114,8 +138,28 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     /// tint.end(after: clock.now)  // the flash's start + fade
     /// ```
     public func end(after now: Instant) -> Instant? {
-        guard let flash, fade > .zero else { return nil }
-        let end = flash.at.advanced(by: fade)
+        guard let flash, colors.fade > .zero else { return nil }
+        let end = flash.at.advanced(by: colors.fade)
         return end > now ? end : nil
+    }
+
+    /// Whether a flash is held: one under way, or one that has faded but
+    /// was not let go of by ``endFlash(ifFadedBy:)``. A `TimelineView`
+    /// keeps drawing while it is.
+    ///
+    /// ```swift
+    /// tint.flash(.rising, at: clock.now)
+    /// tint.isFlashing  // true, until endFlash(ifFadedBy:) after the fade
+    /// ```
+    public var isFlashing: Bool { flash != nil }
+
+    /// Lets go of a flash that has faded by `now`, so that ``isFlashing``
+    /// turns false; a flash still fading stays.
+    ///
+    /// ```swift
+    /// tint.endFlash(ifFadedBy: clock.now)
+    /// ```
+    public mutating func endFlash(ifFadedBy now: Instant) {
+        if flash != nil, end(after: now) == nil { flash = nil }
     }
 }
