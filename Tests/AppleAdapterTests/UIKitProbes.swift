@@ -6,8 +6,10 @@
 
 import Foundation
 import TallyCore
-import TallyUIKit
+import TallyModels
 import UIKit
+
+@testable import TallyUIKit
 
 /// The UIKit values and checks the UIKit tests need.
 enum UIKitProbes {
@@ -31,5 +33,20 @@ enum UIKitProbes {
     /// The point size of `value`, if it is a UIKit font.
     static func pointSize(_ value: Any?) -> CGFloat? {
         (value as? UIFont)?.pointSize
+    }
+
+    /// The components of `own` with `shade` mixed over it (`UIColor.mixed(with:as:)`), read back with `getRed`.
+    static func mixed(
+        _ own: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat),
+        with shade: TrendTint<ContinuousClock.Instant>.Shade
+    ) -> [CGFloat]? {
+        let color = UIColor(red: own.red, green: own.green, blue: own.blue, alpha: own.alpha)
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        let mixed = color.mixed(with: shade, as: UITraitCollection())
+        guard mixed.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
+        return [red, green, blue, alpha]
     }
 }
