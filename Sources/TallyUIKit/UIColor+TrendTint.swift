@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import TallyModels
+    import TallyCore
     import UIKit
 
     extension UIColor {

@@ -57,6 +57,22 @@ import Testing
         #expect(TrendTint<Instant>.Shade(color: green, strength: .nan).mixed(over: red) == red)
     }
 
+    @Test func aDriverWakesAtAnyMomentWhileItFadesAndAtTheEndWhileItIsHeld() {
+        var tint = TrendTint<Instant>(TrendColors(rising: green, falling: red, fade: .seconds(1)))
+        #expect(tint.nextChange(after: t0) == nil && tint.fadeEnd == nil)
+        tint.flash(.rising, at: t0)
+        #expect(tint.fadeEnd == at(1000))
+        #expect(tint.nextChange(after: at(300)) == at(300))
+        tint.reducesMotion = true
+        #expect(tint.nextChange(after: at(300)) == at(1000))
+        #expect(tint.nextChange(after: at(1000)) == nil && tint.fadeEnd == at(1000))
+        #expect(tint.isFlashing)
+        tint.endFlash(ifFadedBy: at(999))
+        #expect(tint.isFlashing)
+        tint.endFlash(ifFadedBy: at(1000))
+        #expect(!tint.isFlashing && tint.fadeEnd == nil)
+    }
+
     @Test func noFadeShowsNoColour() {
         var tint = TrendTint<Instant>(TrendColors(fade: .seconds(-1)))
         tint.flash(.rising, at: t0)

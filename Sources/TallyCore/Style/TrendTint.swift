@@ -1,5 +1,3 @@
-import TallyCore
-
 /// The colour a number flashes when it moves, fading back to its own: green
 /// on a rise, red on a fall (NumberFlow's and Ticker's most asked-for
 /// feature), over a duration the caller sets. With motion reduced the colour
@@ -138,9 +136,32 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     /// tint.end(after: clock.now)  // the flash's start + fade
     /// ```
     public func end(after now: Instant) -> Instant? {
+        guard let end = fadeEnd, end > now else { return nil }
+        return end
+    }
+
+    /// When the last flash fades out (it may lie behind), nil when there
+    /// was none or nothing fades.
+    ///
+    /// ```swift
+    /// tint.fadeEnd  // the flash's start + fade
+    /// ```
+    public var fadeEnd: Instant? {
         guard let flash, colors.fade > .zero else { return nil }
-        let end = flash.at.advanced(by: colors.fade)
-        return end > now ? end : nil
+        return flash.at.advanced(by: colors.fade)
+    }
+
+    /// The earliest instant after `now` at which the shade may change, for
+    /// a driver that sleeps until then: `now` itself while it fades (it
+    /// changes at any moment), the fade's end while it is held (motion
+    /// reduced), nil when nothing shows.
+    ///
+    /// ```swift
+    /// tint.nextChange(after: now)  // now while fading
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        guard let end = end(after: now) else { return nil }
+        return reducesMotion ? end : now
     }
 
     /// Whether a flash is held: one under way, or one that has faded but

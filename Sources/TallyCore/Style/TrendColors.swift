@@ -1,5 +1,3 @@
-import TallyCore
-
 /// The colours a number flashes when it moves, and how long each flash takes
 /// to fade back: what a view's trend option holds (`CountingText`'s and
 /// `RollingNumber`'s `trendColors(_:)`, `CountingLabel`'s and
