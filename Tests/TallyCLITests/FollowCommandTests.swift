@@ -106,6 +106,26 @@ import Testing
         #expect(again.stdout == result.stdout)
     }
 
+    /// --reduced-motion: each value at once, and with --trend-colors each
+    /// colour held for its second, then gone at once; --roll cross-fades.
+    @Test func reducedMotionShowsEachValueAtOnceAndHoldsTheColour() async throws {
+        let input = "0 0\n0.5 120\n0.8 90\n"
+        let result = try await Self.follow("--frames 10 --trend-colors --reduced-motion", input: input)
+        let lines = try result.lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(
+            lines.map { $0["text"] as? String } == ["0", "0", "0", "0", "0"] + ["120", "120", "120"]
+                + Array(repeating: "90", count: 11))
+        let colors = lines.map { ($0["color"] as? [NSNumber])?.map(\.intValue) }
+        let (green, red) = ([52, 199, 89], [255, 59, 48])
+        #expect(
+            colors == Array(repeating: nil, count: 5) + [green, green, green] + Array(repeating: red, count: 10) + [nil]
+        )
+        let rolled = try await Self.follow("--frames 10 --roll --reduced-motion", input: input)
+        #expect(rolled.status == 0 && rolled.lines.count == 14)
+    }
+
     /// In a terminal, with the values on standard input and the keys from
     /// the terminal: it plays to the end of input, exit 0, terminal back.
     @Test func inATerminalItPlaysToTheEndOfInput() async throws {

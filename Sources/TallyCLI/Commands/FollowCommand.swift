@@ -26,7 +26,9 @@ struct FollowCommand: Command {
         (piped: after two spaces). With --trend-colors the value turns green
         when it moves up and red when it moves down, fading back to its own
         colour over a second (in the full screen, which NO_COLOR leaves
-        uncoloured, and as "color" with --frames).
+        uncoloured, and as "color" with --frames). With --reduced-motion each
+        value shows at once (--roll: the columns cross-fade), and a trend
+        colour holds for its second, then goes at once.
         """
     static let footer: String? = """
         With --frames FPS each line is 'SECONDS VALUE' (e.g. '0.5 120') and the
@@ -39,6 +41,8 @@ struct FollowCommand: Command {
     static let roll = Flag("roll", help: "roll odometer columns instead of counting")
     static let showsRate = Flag("rate", help: "show the change per second beside the value")
     static let trendColors = Flag("trend-colors", help: "green on a move up, red on a move down, fading back")
+    static let reducedMotion = Flag(
+        "reduced-motion", help: "each value at once (--roll: cross-fade); a trend colour holds, then goes")
     static let duration = Option<Duration>(
         "duration", value: "D", help: "how long each move to a new value takes", default: "500ms"
     ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
@@ -51,7 +55,7 @@ struct FollowCommand: Command {
         fields: #"{"t":…, "text":…, "rate":…, "color":[R,G,B]} from timed input lines 'SECONDS VALUE'"#)
 
     static let options =
-        [roll.spec, showsRate.spec, trendColors.spec, duration.spec, easing.spec] + FormatOptions.specs
+        [roll.spec, showsRate.spec, trendColors.spec, reducedMotion.spec, duration.spec, easing.spec] + FormatOptions.specs
         + StyleOptions.specs + [fps.spec, frames.spec, PlaybackOptions.noLimit.spec]
         + DigitOptions.specs
 
@@ -66,6 +70,8 @@ struct FollowCommand: Command {
     let showsRate: Bool
     /// Whether each move flashes green up and red down (--trend-colors).
     let showsTrend: Bool
+    /// Whether motion is reduced (--reduced-motion).
+    let reducesMotion: Bool
     let moveDuration: Duration
     let easing: Easing
     let format: NumberFormat
@@ -84,6 +90,7 @@ struct FollowCommand: Command {
         rolls = parsed.has(Self.roll)
         showsRate = parsed.has(Self.showsRate)
         showsTrend = parsed.has(Self.trendColors)
+        reducesMotion = parsed.has(Self.reducedMotion)
         moveDuration = try parsed.valueOrDefault(Self.duration)
         easing = try parsed.valueOrDefault(Self.easing)
         // Without --decimals, the digits follow the values as they come.
@@ -133,6 +140,7 @@ struct FollowCommand: Command {
         var options = OdometerOptions()
         options.duration = moveDuration
         options.durationOffset = .zero
+        options.reducedMotion = reducesMotion
         options.easing = easing
         options.format = format
         options.fixedFractionDigits = fixedDecimals
@@ -162,7 +170,10 @@ struct FollowCommand: Command {
 
     /// A count turning towards each value from where it is, at the speed it has.
     func counterMotion() -> FollowRetarget<Counter> {
-        let (format, fixedDecimals, easing, moveDuration) = (format, fixedDecimals, easing, moveDuration)
+        // With motion reduced, each value at once: what a playhead does with a counter's
+        // reduction (`Counter.motionReduction`, `.jump`).
+        let (format, fixedDecimals, easing) = (format, fixedDecimals, easing)
+        let moveDuration = reducesMotion ? .zero : moveDuration
         return FollowRetarget { (value: FixedDecimal) throws(TallyError) in
             var valueFormat = format
             if !fixedDecimals { valueFormat.fractionDigits = format.fractionDigits(showing: value.scale) }
@@ -397,7 +408,11 @@ struct FollowCommand: Command {
         _ base: Base, from first: FixedDecimal, at elapsed: Duration
     ) -> FollowTimeline<Base> {
         var timeline = FollowTimeline(base: base, meter: meter(first, at: elapsed))
-        if showsTrend { timeline.tint = TrendTint(TrendColors()) }
+        if showsTrend {
+            var tint = TrendTint<TimelineInstant>(TrendColors())
+            tint.reducesMotion = reducesMotion
+            timeline.tint = tint
+        }
         return timeline
     }
 
