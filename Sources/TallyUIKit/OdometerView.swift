@@ -115,7 +115,7 @@
         ///
         /// ```swift
         /// odometer.number = 1234
-        /// odometer.number = try FixedDecimal(price)  // a Double or an Int
+        /// try odometer.setNumber(price)  // a Double, an Int or a Decimal (setNumber(_:))
         /// ```
         public var number: FixedDecimal = 0
 

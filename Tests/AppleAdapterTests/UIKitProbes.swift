@@ -49,4 +49,21 @@ enum UIKitProbes {
         guard mixed.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
         return [red, green, blue, alpha]
     }
+
+    /// Gives `odometer` each kind of number `setNumber(_:)` takes: a
+    /// `Double`, a `Float`, a `CGFloat`, a `UInt64`, an `Int8`, a `Decimal`
+    /// and a literal (the `Double` overload, shortest spelling). Only
+    /// type-checked: a UIKit view cannot be made on Linux (the stand-ins
+    /// have no accessibility tree); the conversions are `FixedDecimal`'s,
+    /// tested in `AnyNumberTests`.
+    @MainActor
+    static func setEveryKindOfNumber(on odometer: TallyUIKit.OdometerView) throws {
+        try odometer.setNumber(Double(19.99))
+        try odometer.setNumber(Float(0.1))
+        try odometer.setNumber(CGFloat(2.5))
+        try odometer.setNumber(UInt64(1_250_000))
+        try odometer.setNumber(Int8(-3))
+        try odometer.setNumber(Decimal(string: "1234.56")!)
+        try odometer.setNumber(9.95)
+    }
 }

@@ -203,4 +203,11 @@ struct UIKitTests {
             #expect(mixed?.map { Double($0) } == [expected.red, expected.green, expected.blue, expected.alpha])
         }
     }
+
+    @Test("OdometerView's setNumber(_:) takes every kind of number (type-checked; the conversions are FixedDecimal's)")
+    @MainActor
+    func odometerNumbers() {
+        let give: @MainActor (TallyUIKit.OdometerView) throws -> Void = UIKitProbes.setEveryKindOfNumber(on:)
+        _ = give
+    }
 }
