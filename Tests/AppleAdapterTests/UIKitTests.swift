@@ -210,4 +210,11 @@ struct UIKitTests {
         let give: @MainActor (TallyUIKit.OdometerView) throws -> Void = UIKitProbes.setEveryKindOfNumber(on:)
         _ = give
     }
+
+    @Test("The catalog's listings type-check (UIKitSnippets; a view cannot be made on Linux)")
+    @MainActor
+    func catalogListings() {
+        let listings: [@MainActor () throws -> Void] = [UIKitSnippets.clocks, UIKitSnippets.trend]
+        #expect(listings.count == 2)
+    }
 }
