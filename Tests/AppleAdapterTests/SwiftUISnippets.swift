@@ -17,8 +17,16 @@ struct Lapper: View {
     var body: some View {
         HStack {
             StopwatchText(watch)  // "0:00.00", "0:01.25", …
-            Button { watch.start(at: .now()) } label: { Text(verbatim: "Start") }
-            Button { watch.lap(at: .now()) } label: { Text(verbatim: "Lap") }
+            Button {
+                watch.start(at: .now())
+            } label: {
+                Text(verbatim: "Start")
+            }
+            Button {
+                watch.lap(at: .now())
+            } label: {
+                Text(verbatim: "Lap")
+            }
         }
     }
 }
