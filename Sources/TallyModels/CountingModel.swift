@@ -13,7 +13,7 @@ import TallyCore
 /// value for a day keeps a few legs. The arrival of a count is reported
 /// once, and not when a new value cuts it short. With motion reduced the
 /// text shows each value at once. With ``trendColors`` set, each new leg
-/// flashes green on a rise and red on a fall, fading back (``shade(at:)``).
+/// flashes green on a rise and red on a fall, fading back (``tint``).
 ///
 /// ```swift
 /// let clock = ContinuousClock()
@@ -25,8 +25,15 @@ import TallyCore
 /// ```
 public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Counter, Instant>
-    /// The trend colour, when ``trendColors`` are set.
-    private var tint: TrendTint<Instant>?
+    /// The trend colour: its shade at each instant (`shade(at:)`), and
+    /// whether frames must keep coming while it fades (`isFlashing`, even
+    /// once the count has arrived; ``endFlash(ifFadedBy:)`` lets it go). Off
+    /// until ``trendColors`` are set.
+    ///
+    /// ```swift
+    /// model.tint.shade(at: clock.now)?.mixed(over: .white)  // the text's colour now
+    /// ```
+    public private(set) var tint = TrendTint<Instant>(nil)
 
     /// The locale numbers are written in when no format is given: the
     /// person's. SwiftUI's `CountingText` sets it from the environment's
@@ -98,8 +105,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         let frame = nextFrame(at: now, format: format, text: text)
         var arrivals = 0
         while arrive(at: now) { arrivals += 1 }
-        tint?.endFlash(ifFadedBy: now)
-        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || isFlashing)
+        tint.endFlash(ifFadedBy: now)
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || tint.isFlashing)
     }
 
     /// What the count will read when it arrives: the text VoiceOver reads
@@ -158,7 +165,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     }
 
     /// Whether the count moves: a display link or a `TimelineView` runs
-    /// while it does (or while ``isFlashing``).
+    /// while it does (or while `tint.isFlashing`).
     public var isMoving: Bool { playhead.isMoving }
 
     // MARK: Trend colour
@@ -172,45 +179,17 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// model.show(12.5, duration: .seconds(1), easing: .easeOut, at: clock.now)  // from 10: a green flash
     /// ```
     public var trendColors: TrendColors? {
-        get { tint?.colors }
-        set {
-            guard let newValue else {
-                tint = nil
-                return
-            }
-            if tint == nil {
-                tint = TrendTint(newValue)
-                tint?.reducesMotion = playhead.reducesMotion
-            }
-            tint?.colors = newValue
-        }
+        get { tint.colors }
+        set { tint.colors = newValue }
     }
 
-    /// The trend colour to lay over the text's own at `now`, nil when none:
-    /// full when a leg begins, fading back (held, then gone at once, with
-    /// motion reduced).
-    ///
-    /// ```swift
-    /// model.shade(at: clock.now)?.mixed(over: .white)  // the text's colour now
-    /// ```
-    public func shade(at now: Instant) -> TrendTint<Instant>.Shade? { tint?.shade(at: now) }
-
-    /// Whether a trend colour is held: frames must keep coming until
-    /// ``endFlash(ifFadedBy:)`` lets it go after its fade, even once the
-    /// count has arrived. ``refresh(at:reducesMotion:format:text:)`` does both.
-    ///
-    /// ```swift
-    /// TimelineView(ModelSchedule(paused: !model.isMoving && !model.isFlashing) { … }) { … }
-    /// ```
-    public var isFlashing: Bool { tint?.isFlashing ?? false }
-
     /// Lets go of a trend colour that has faded by `now`, so that
-    /// ``isFlashing`` turns false; one still fading stays.
+    /// `tint.isFlashing` turns false; one still fading stays.
     ///
     /// ```swift
-    /// if model.isFlashing, model.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
+    /// if model.tint.isFlashing, model.tint.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
     /// ```
-    public mutating func endFlash(ifFadedBy now: Instant) { tint?.endFlash(ifFadedBy: now) }
+    public mutating func endFlash(ifFadedBy now: Instant) { tint.endFlash(ifFadedBy: now) }
 
     /// The next date a display that updates seldom (SwiftUI's low-frequency
     /// mode) must redraw at: the count's arrival, or the end of a trend
@@ -220,9 +199,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// model.nextChange(after: clock.now)  // the arrival, or the fade's end
     /// ```
     public func nextChange(after now: Instant) -> Instant? {
-        let arrival = arrival(after: now)
-        guard let faded = tint?.end(after: now) else { return arrival }
-        return arrival.map { min($0, faded) } ?? faded
+        [arrival(after: now), tint.end(after: now)].compactMap { $0 }.min()
     }
 
     /// Whether a count is held by ``pause(at:)``.
@@ -301,7 +278,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         }
         playhead.restart(with: counter, at: now)
         let trend = trend(at: now)
-        tint?.flash(trend, at: now)
+        tint.flash(trend, at: now)
     }
 
     /// Counts to `target` from the value shown now (ACLabelCounting's
@@ -327,7 +304,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         }
         playhead.start(at: now)
         let trend = trend(at: now)
-        tint?.flash(trend, at: now)
+        tint.flash(trend, at: now)
     }
 
     /// Plays from where the count is: after ``reset()``, ``stop(at:)`` or ``pause(at:)``.
@@ -376,7 +353,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         playhead.reduceMotion(reduced, at: now)
-        tint?.reducesMotion = reduced
+        tint.reducesMotion = reduced
     }
 
     /// A counter resting at `value`.

@@ -13,7 +13,7 @@ import TallyCore
 /// The arrival of a roll is reported once, and not when a new value cuts it
 /// short. With motion reduced the columns cross-fade in place. With
 /// ``trendColors`` set, each new value flashes green when it is above the
-/// last and red when below, fading back (``shade(at:)``).
+/// last and red when below, fading back (``tint``).
 ///
 /// ```swift
 /// let clock = ContinuousClock()
@@ -25,8 +25,15 @@ import TallyCore
 /// ```
 public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Odometer, Instant>
-    /// The trend colour, when ``trendColors`` are set.
-    private var tint: TrendTint<Instant>?
+    /// The trend colour: its shade at each instant (`shade(at:)`), and
+    /// whether frames must keep coming while it fades (`isFlashing`, even
+    /// once the roll has arrived; ``endFlash(ifFadedBy:)`` lets it go). Off
+    /// until ``trendColors`` are set.
+    ///
+    /// ```swift
+    /// model.tint.shade(at: clock.now)?.mixed(over: .white)  // the text's colour now
+    /// ```
+    public private(set) var tint = TrendTint<Instant>(nil)
     /// The value shown before the first roll.
     private let start: FixedDecimal
     /// Whether the person asked for less motion (Reduce Motion), apart
@@ -59,6 +66,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         playhead = Playhead(try Odometer(from: start, to: start, options: options))
         self.start = start
         given = options
+        tint.reducesMotion = options.reducedMotion
     }
 
     // MARK: What is shown
@@ -114,8 +122,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         let frame = nextFrame(at: now)
         var arrivals = 0
         while arrive(at: now) { arrivals += 1 }
-        tint?.endFlash(ifFadedBy: now)
-        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || isFlashing)
+        tint.endFlash(ifFadedBy: now)
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || tint.isFlashing)
     }
 
     /// The frame the columns come to rest on: what a view sizes itself for
@@ -134,7 +142,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public var options: OdometerOptions { playhead.timeline.options }
 
     /// Whether columns move: a display link or a `TimelineView` runs while
-    /// they do (or while ``isFlashing``).
+    /// they do (or while `tint.isFlashing`).
     public var isMoving: Bool { playhead.isMoving }
 
     // MARK: Trend colour
@@ -148,45 +156,17 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.show(1000, at: clock.now)  // from 999: a green flash
     /// ```
     public var trendColors: TrendColors? {
-        get { tint?.colors }
-        set {
-            guard let newValue else {
-                tint = nil
-                return
-            }
-            if tint == nil {
-                tint = TrendTint(newValue)
-                tint?.reducesMotion = playhead.reducesMotion
-            }
-            tint?.colors = newValue
-        }
+        get { tint.colors }
+        set { tint.colors = newValue }
     }
 
-    /// The trend colour to lay over the digits' own at `now`, nil when
-    /// none: full when a roll begins, fading back (held, then gone at once,
-    /// with motion reduced).
-    ///
-    /// ```swift
-    /// model.shade(at: clock.now)?.mixed(over: .white)  // the digits' colour now
-    /// ```
-    public func shade(at now: Instant) -> TrendTint<Instant>.Shade? { tint?.shade(at: now) }
-
-    /// Whether a trend colour is held: frames must keep coming until
-    /// ``endFlash(ifFadedBy:)`` lets it go after its fade, even once the
-    /// columns have stopped. ``refresh(at:reducesMotion:)`` does both.
-    ///
-    /// ```swift
-    /// TimelineView(ModelSchedule(paused: !model.isMoving && !model.isFlashing) { … }) { … }
-    /// ```
-    public var isFlashing: Bool { tint?.isFlashing ?? false }
-
     /// Lets go of a trend colour that has faded by `now`, so that
-    /// ``isFlashing`` turns false; one still fading stays.
+    /// `tint.isFlashing` turns false; one still fading stays.
     ///
     /// ```swift
-    /// if model.isFlashing, model.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
+    /// if model.tint.isFlashing, model.tint.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
     /// ```
-    public mutating func endFlash(ifFadedBy now: Instant) { tint?.endFlash(ifFadedBy: now) }
+    public mutating func endFlash(ifFadedBy now: Instant) { tint.endFlash(ifFadedBy: now) }
 
     /// The next date a display that updates seldom (SwiftUI's low-frequency
     /// mode) must redraw at: the columns' arrival, or the end of a trend
@@ -196,9 +176,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.nextChange(after: clock.now)  // the arrival, or the fade's end
     /// ```
     public func nextChange(after now: Instant) -> Instant? {
-        let arrival = arrival(after: now)
-        guard let faded = tint?.end(after: now) else { return arrival }
-        return arrival.map { min($0, faded) } ?? faded
+        [arrival(after: now), tint.end(after: now)].compactMap { $0 }.min()
     }
 
     /// Whether every column has stopped by `now` and ``arrive(at:)`` would report it.
@@ -262,7 +240,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// ```
     public mutating func roll(to value: FixedDecimal, at now: Instant) {
         let last = playhead.hasBegun ? playhead.timeline.givenTarget : start
-        tint?.flash(TrendDirection(from: last, to: value), at: now)
+        tint.flash(TrendDirection(from: last, to: value), at: now)
         guard playhead.hasBegun else {
             // The first roll is the odometer's own first leg, from the start value.
             do {
@@ -325,7 +303,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         personReducesMotion = reduced
         playhead.reduceMotion(reduced || given.reducedMotion, at: now)
-        tint?.reducesMotion = playhead.reducesMotion
+        tint.reducesMotion = playhead.reducesMotion
     }
 
     /// The options given, with the person's Reduce Motion and the locale merged in.
@@ -346,6 +324,6 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         // After an arrival the columns move to the new options' places too.
         if playhead.hasBegun { playhead.start(at: now) }
         playhead.reduceMotion(effective.reducedMotion, at: now)
-        tint?.reducesMotion = playhead.reducesMotion
+        tint.reducesMotion = playhead.reducesMotion
     }
 }

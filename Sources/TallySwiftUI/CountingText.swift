@@ -151,13 +151,13 @@ public struct CountingText: View {
         // that triggered the update"), never a clock read here. Frames come while the count
         // moves and while a trend colour fades, after the arrival too.
         TimelineView(
-            ModelSchedule(paused: !model.isMoving && !model.isFlashing) { [model] in
+            ModelSchedule(paused: !model.isMoving && !model.tint.isFlashing) { [model] in
                 model.nextChange(after: DateInstant($0))?.date
             }
         ) { context in
             let now = DateInstant(context.date)
             let styled = model.frame(at: now, format: format, text: text).styled
-            let shade = model.shade(at: now)
+            let shade = model.tint.shade(at: now)
             // SwiftUI cannot read the foreground style the text is drawn in, so the trend colour
             // is the same text laid over it in the shade's colour at the shade's strength as its
             // opacity: (1 - strength) × own + strength × colour, the blend UIKit's label draws.
@@ -172,7 +172,7 @@ public struct CountingText: View {
                 .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
                     while model.arrive(at: now) { onComplete?() }
                 }
-                .onChange(of: model.isFlashing && shade == nil, initial: true) { _, faded in
+                .onChange(of: model.tint.isFlashing && shade == nil, initial: true) { _, faded in
                     if faded { model.endFlash(ifFadedBy: now) }
                 }
         }

@@ -123,14 +123,14 @@ public struct RollingNumber: View {
         // low-frequency mode the schedule gives the arrival's date, or the end of a trend
         // colour's fade (ModelSchedule). Frames come while columns move or a colour fades.
         TimelineView(
-            ModelSchedule(paused: !(model?.isMoving ?? false) && !(model?.isFlashing ?? false)) { [model] in
+            ModelSchedule(paused: !(model?.isMoving ?? false) && !(model?.tint.isFlashing ?? false)) { [model] in
                 model?.nextChange(after: DateInstant($0))?.date
             }
         ) { context in
             if let model {
                 let now = DateInstant(context.date)
                 let frame = model.frame(at: now)
-                let shade = model.shade(at: now)
+                let shade = model.tint.shade(at: now)
                 // The trend colour: the same columns laid over them in the shade's colour, the
                 // shade's strength as their opacity (CountingText says why and cites the SDK).
                 OdometerColumns(frame: frame, crossFades: model.options.reducedMotion)
@@ -143,7 +143,7 @@ public struct RollingNumber: View {
                     .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
                         while self.model?.arrive(at: now) == true { onComplete?() }
                     }
-                    .onChange(of: model.isFlashing && shade == nil, initial: true) { _, faded in
+                    .onChange(of: model.tint.isFlashing && shade == nil, initial: true) { _, faded in
                         if faded { self.model?.endFlash(ifFadedBy: now) }
                     }
             } else {

@@ -166,7 +166,7 @@
                 super.textColor = newValue
                 ownTextColor = super.textColor
                 paintedShade = nil
-                if paint(model.shade(at: FrameLink.now)) { redraw() }
+                if paint(model.tint.shade(at: FrameLink.now)) { redraw() }
             }
         }
 
@@ -300,7 +300,7 @@
             // UIKit applies a new textColor to the whole attributed text (UILabel.textColor's
             // documentation), so after a new trend colour the frame is shown again, its runs'
             // own colours with it.
-            if paint(model.shade(at: now)) {
+            if paint(model.tint.shade(at: now)) {
                 show(refresh.frame ?? model.frame(at: now, format: format, text: counterText()))
             } else if let frame = refresh.frame {
                 show(frame)

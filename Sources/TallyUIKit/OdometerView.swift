@@ -301,7 +301,7 @@
             guard var model else { return }
             let refresh = model.refresh(at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             self.model = model
-            let shade = model.shade(at: now)
+            let shade = model.tint.shade(at: now)
             let painted = shade != paintedShade
             paintedShade = shade
             if let frame = refresh.frame {

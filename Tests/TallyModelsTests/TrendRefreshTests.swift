@@ -37,11 +37,11 @@ import Testing
             let refresh = model.refresh(at: at(milliseconds), reducesMotion: false, format: nil, text: .plain)
             if refresh.arrivals > 0 { arrivals.append(milliseconds) }
             let expected = strength(flashedAt: 0, fade: 2000, at: milliseconds)
-            let shade = model.shade(at: at(milliseconds))
+            let shade = model.tint.shade(at: at(milliseconds))
             #expect(shade?.color == expected.map { _ in green }, "at \(milliseconds) ms")
             #expect(abs((shade?.strength ?? -1) - (expected ?? -1)) < 1e-9, "at \(milliseconds) ms")
             #expect(refresh.isMoving == (milliseconds < 2000), "at \(milliseconds) ms")
-            #expect(model.isFlashing == (milliseconds < 2000), "at \(milliseconds) ms")
+            #expect(model.tint.isFlashing == (milliseconds < 2000), "at \(milliseconds) ms")
         }
         #expect(arrivals == [1000])
         #expect(model.frame(at: at(2500), format: nil, text: .plain).text == "20")
@@ -52,9 +52,9 @@ import Testing
         model.trendColors = TrendColors(rising: green, falling: red, fade: .seconds(1))
         model.show(20, duration: .seconds(1), easing: .none, at: t0)
         model.show(12, duration: .seconds(1), easing: .none, at: at(500))  // from 15, down
-        #expect(model.shade(at: at(750)) == .init(color: red, strength: 0.75))
+        #expect(model.tint.shade(at: at(750)) == .init(color: red, strength: 0.75))
         model.show(12, duration: .seconds(1), easing: .none, at: at(1000))  // the same value: nothing
-        #expect(model.shade(at: at(1250)) == .init(color: red, strength: 0.25))
+        #expect(model.tint.shade(at: at(1250)) == .init(color: red, strength: 0.25))
         // The fade ends at 1.5 s, a millisecond before the date the arrival is drawn at.
         #expect(model.nextChange(after: at(1000)) == at(1500))
         #expect(model.nextChange(after: at(1500)) == nil)
@@ -68,7 +68,7 @@ import Testing
         for milliseconds in refreshes(until: 1200) {
             let refresh = model.refresh(at: at(milliseconds), reducesMotion: true, format: nil, text: .plain)
             let shown = milliseconds < 1000 ? TrendTint<Instant>.Shade(color: red, strength: 1) : nil
-            #expect(model.shade(at: at(milliseconds)) == shown, "at \(milliseconds) ms")
+            #expect(model.tint.shade(at: at(milliseconds)) == shown, "at \(milliseconds) ms")
             #expect(refresh.isMoving == (milliseconds < 1000), "at \(milliseconds) ms")
         }
     }
@@ -76,15 +76,15 @@ import Testing
     @Test func withoutTrendColorsNothingFlashesAndNilEndsAFlash() {
         var model = CountingModel<Instant>(showing: 10)
         model.show(20, duration: .seconds(1), easing: .none, at: t0)
-        #expect(model.shade(at: t0) == nil && !model.isFlashing)
+        #expect(model.tint.shade(at: t0) == nil && !model.tint.isFlashing)
         #expect(model.refresh(at: at(1000), reducesMotion: false, format: nil, text: .plain).isMoving == false)
         model.trendColors = TrendColors(fade: .seconds(5))
         model.show(30, duration: .seconds(1), easing: .none, at: at(1000))
-        #expect(model.isFlashing)
+        #expect(model.tint.isFlashing)
         model.trendColors = TrendColors(rising: green, falling: red, fade: .seconds(5))  // keeps the flash
-        #expect(model.shade(at: at(1000)) == .init(color: TrendColors().rising, strength: 1))
+        #expect(model.tint.shade(at: at(1000)) == .init(color: TrendColors().rising, strength: 1))
         model.trendColors = nil
-        #expect(model.shade(at: at(1000)) == nil && !model.isFlashing)
+        #expect(model.tint.shade(at: at(1000)) == nil && !model.tint.isFlashing)
     }
 
     @Test func aRollFlashesByItsNewValueAgainstTheLastAndKeepsRefreshingWhileItFades() throws {
@@ -94,19 +94,19 @@ import Testing
         var model = try RollingModel<Instant>(showing: 999, options: options)
         model.trendColors = TrendColors(rising: green, falling: red, fade: .milliseconds(1500))
         model.show(1000, at: t0)
-        #expect(model.shade(at: t0) == .init(color: green, strength: 1))
+        #expect(model.tint.shade(at: t0) == .init(color: green, strength: 1))
         for milliseconds in refreshes(until: 1700) {
             let refresh = model.refresh(at: at(milliseconds), reducesMotion: false)
             let expected = strength(flashedAt: 0, fade: 1500, at: milliseconds)
-            #expect(abs((model.shade(at: at(milliseconds))?.strength ?? -1) - (expected ?? -1)) < 1e-9)
+            #expect(abs((model.tint.shade(at: at(milliseconds))?.strength ?? -1) - (expected ?? -1)) < 1e-9)
             #expect(refresh.isMoving == (milliseconds < 1500), "at \(milliseconds) ms")
         }
         model.show(5, at: at(2000))
-        #expect(model.shade(at: at(2000))?.color == red)
+        #expect(model.tint.shade(at: at(2000))?.color == red)
         #expect(model.nextChange(after: at(2000)) == at(3000).advanced(by: .milliseconds(1)))
         model.reduceMotion(true, at: at(2750))
-        #expect(model.shade(at: at(3000)) == .init(color: red, strength: 1))
-        #expect(model.shade(at: at(3500)) == nil)
+        #expect(model.tint.shade(at: at(3000)) == .init(color: red, strength: 1))
+        #expect(model.tint.shade(at: at(3500)) == nil)
     }
 
     @Test func aShadeMixesOverComponentsWithAlphaAsANaiveBlend() {

@@ -81,8 +81,11 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
         }
     }
 
-    /// The colours and the fade.
-    public var colors: TrendColors
+    /// The colours and the fade; nil for none (a view's trend option off),
+    /// which ends a flash under way. New colours keep one.
+    public var colors: TrendColors? {
+        didSet { if colors == nil { flash = nil } }
+    }
     /// Whether motion is reduced: the colour then holds for the fade and goes at once.
     public var reducesMotion = false
     /// The last flash: its colour and when it began.
@@ -92,11 +95,13 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     ///
     /// ```swift
     /// let tint = TrendTint<ContinuousClock.Instant>(TrendColors(fade: .milliseconds(800)))
+    /// let off = TrendTint<ContinuousClock.Instant>(nil)  // flashes nothing until it has colours
     /// ```
     ///
     /// - Parameters:
-    ///   - colors: The colours of a rise and a fall, and how long each flash fades.
-    public init(_ colors: TrendColors = TrendColors()) {
+    ///   - colors: The colours of a rise and a fall, and how long each flash
+    ///     fades; nil for none.
+    public init(_ colors: TrendColors? = TrendColors()) {
         self.colors = colors
     }
 
@@ -107,6 +112,7 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     /// tint.flash(.rising, at: clock.now)
     /// ```
     public mutating func flash(_ direction: TrendDirection, at now: Instant) {
+        guard let colors else { return }
         switch direction {
         case .rising: flash = (colors.rising, now)
         case .falling: flash = (colors.falling, now)
@@ -122,8 +128,7 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     /// tint.shade(at: clock.now)?.mixed(over: .white)
     /// ```
     public func shade(at now: Instant) -> Shade? {
-        let fade = colors.fade
-        guard let flash, fade > .zero else { return nil }
+        guard let flash, let fade = colors?.fade, fade > .zero else { return nil }
         let elapsed = flash.at.duration(to: now)
         guard elapsed >= .zero, elapsed < fade else { return nil }
         return Shade(color: flash.color, strength: reducesMotion ? 1 : 1 - elapsed / fade)
@@ -147,8 +152,8 @@ public struct TrendTint<Instant: InstantProtocol>: Sendable where Instant.Durati
     /// tint.fadeEnd  // the flash's start + fade
     /// ```
     public var fadeEnd: Instant? {
-        guard let flash, colors.fade > .zero else { return nil }
-        return flash.at.advanced(by: colors.fade)
+        guard let flash, let fade = colors?.fade, fade > .zero else { return nil }
+        return flash.at.advanced(by: fade)
     }
 
     /// The earliest instant after `now` at which the shade may change, for
