@@ -114,14 +114,19 @@ import Testing
         let lines = try result.lines.map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        #expect(
-            lines.map { $0["text"] as? String } == ["0", "0", "0", "0", "0"] + ["120", "120", "120"]
-                + Array(repeating: "90", count: 11))
-        let colors = lines.map { ($0["color"] as? [NSNumber])?.map(\.intValue) }
-        let (green, red) = ([52, 199, 89], [255, 59, 48])
-        #expect(
-            colors == Array(repeating: nil, count: 5) + [green, green, green] + Array(repeating: red, count: 10) + [nil]
-        )
+        let texts: [String?] = lines.map { $0["text"] as? String }
+        var shown: [String?] = Array(repeating: "0", count: 5)
+        shown += Array(repeating: "120", count: 3)
+        shown += Array(repeating: "90", count: 11)
+        #expect(texts == shown)
+        let colors: [[Int]?] = lines.map { ($0["color"] as? [NSNumber])?.map(\.intValue) }
+        let green: [Int]? = [52, 199, 89]
+        let red: [Int]? = [255, 59, 48]
+        var held: [[Int]?] = Array(repeating: nil, count: 5)
+        held += Array(repeating: green, count: 3)
+        held += Array(repeating: red, count: 10)
+        held.append(nil)
+        #expect(colors == held)
         let rolled = try await Self.follow("--frames 10 --roll --reduced-motion", input: input)
         #expect(rolled.status == 0 && rolled.lines.count == 14)
     }
