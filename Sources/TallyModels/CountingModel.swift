@@ -12,7 +12,8 @@ import TallyCore
 /// has; the legs behind the playhead are let go, so a label bound to a live
 /// value for a day keeps a few legs. The arrival of a count is reported
 /// once, and not when a new value cuts it short. With motion reduced the
-/// text shows each value at once.
+/// text shows each value at once. With ``trendColors`` set, each new leg
+/// flashes green on a rise and red on a fall, fading back (``tint``).
 ///
 /// ```swift
 /// let clock = ContinuousClock()
@@ -24,6 +25,15 @@ import TallyCore
 /// ```
 public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Counter, Instant>
+    /// The trend colour: its shade at each instant (`shade(at:)`), and
+    /// whether frames must keep coming while it fades (`isFlashing`, even
+    /// once the count has arrived; ``endFlash(ifFadedBy:)`` lets it go). Off
+    /// until ``trendColors`` are set.
+    ///
+    /// ```swift
+    /// model.tint.shade(at: clock.now)?.mixed(over: .white)  // the text's colour now
+    /// ```
+    public private(set) var tint = TrendTint<Instant>(nil)
 
     /// The locale numbers are written in when no format is given: the
     /// person's. SwiftUI's `CountingText` sets it from the environment's
@@ -95,7 +105,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
         let frame = nextFrame(at: now, format: format, text: text)
         var arrivals = 0
         while arrive(at: now) { arrivals += 1 }
-        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
+        tint.endFlash(ifFadedBy: now)
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || tint.isFlashing)
     }
 
     /// What the count will read when it arrives: the text VoiceOver reads
@@ -154,8 +165,42 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     }
 
     /// Whether the count moves: a display link or a `TimelineView` runs
-    /// while it does.
+    /// while it does (or while `tint.isFlashing`).
     public var isMoving: Bool { playhead.isMoving }
+
+    // MARK: Trend colour
+
+    /// The colours each new leg flashes, green on a rise and red on a fall,
+    /// fading back; nil (the default) flashes none. New colours keep a
+    /// flash under way; nil ends it.
+    ///
+    /// ```swift
+    /// model.trendColors = TrendColors(fade: .milliseconds(800))
+    /// model.show(12.5, duration: .seconds(1), easing: .easeOut, at: clock.now)  // from 10: a green flash
+    /// ```
+    public var trendColors: TrendColors? {
+        get { tint.colors }
+        set { tint.colors = newValue }
+    }
+
+    /// Lets go of a trend colour that has faded by `now`, so that
+    /// `tint.isFlashing` turns false; one still fading stays.
+    ///
+    /// ```swift
+    /// if model.tint.isFlashing, model.tint.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
+    /// ```
+    public mutating func endFlash(ifFadedBy now: Instant) { tint.endFlash(ifFadedBy: now) }
+
+    /// The next date a display that updates seldom (SwiftUI's low-frequency
+    /// mode) must redraw at: the count's arrival, or the end of a trend
+    /// colour's fade, whichever comes first; nil when neither comes.
+    ///
+    /// ```swift
+    /// model.nextChange(after: clock.now)  // the arrival, or the fade's end
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        [arrival(after: now), tint.end(after: now)].compactMap { $0 }.min()
+    }
 
     /// Whether a count is held by ``pause(at:)``.
     public var isPaused: Bool { playhead.isPaused }
@@ -232,6 +277,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
             preconditionFailure("a duration of zero or more is valid: \(error)")
         }
         playhead.restart(with: counter, at: now)
+        let trend = trend(at: now)
+        tint.flash(trend, at: now)
     }
 
     /// Counts to `target` from the value shown now (ACLabelCounting's
@@ -256,6 +303,8 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
             }
         }
         playhead.start(at: now)
+        let trend = trend(at: now)
+        tint.flash(trend, at: now)
     }
 
     /// Plays from where the count is: after ``reset()``, ``stop(at:)`` or ``pause(at:)``.
@@ -304,6 +353,7 @@ public struct CountingModel<Instant: InstantProtocol>: Sendable where Instant.Du
     /// ```
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         playhead.reduceMotion(reduced, at: now)
+        tint.reducesMotion = reduced
     }
 
     /// A counter resting at `value`.

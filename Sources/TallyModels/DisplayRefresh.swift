@@ -19,7 +19,8 @@ public struct DisplayRefresh<Frame: Equatable & Sendable>: Equatable, Sendable {
     /// once: a completion is called this many times (more than once only
     /// when runs ended unseen, a view off screen).
     public var arrivals: Int
-    /// Whether the frames still change: a display link runs while they do.
+    /// Whether the frames still change, or a trend colour still fades: a
+    /// display link runs while they do.
     public var isMoving: Bool
 
     /// A refresh that draws `frame`.

@@ -11,7 +11,9 @@ import TallyCore
 /// view's owner, or Reduce Motion) take effect from that instant, columns
 /// continuing from where they are; the legs behind the playhead are let go.
 /// The arrival of a roll is reported once, and not when a new value cuts it
-/// short. With motion reduced the columns cross-fade in place.
+/// short. With motion reduced the columns cross-fade in place. With
+/// ``trendColors`` set, each new value flashes green when it is above the
+/// last and red when below, fading back (``tint``).
 ///
 /// ```swift
 /// let clock = ContinuousClock()
@@ -23,6 +25,15 @@ import TallyCore
 /// ```
 public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     private var playhead: Playhead<Odometer, Instant>
+    /// The trend colour: its shade at each instant (`shade(at:)`), and
+    /// whether frames must keep coming while it fades (`isFlashing`, even
+    /// once the roll has arrived; ``endFlash(ifFadedBy:)`` lets it go). Off
+    /// until ``trendColors`` are set.
+    ///
+    /// ```swift
+    /// model.tint.shade(at: clock.now)?.mixed(over: .white)  // the text's colour now
+    /// ```
+    public private(set) var tint = TrendTint<Instant>(nil)
     /// The value shown before the first roll.
     private let start: FixedDecimal
     /// Whether the person asked for less motion (Reduce Motion), apart
@@ -55,6 +66,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         playhead = Playhead(try Odometer(from: start, to: start, options: options))
         self.start = start
         given = options
+        tint.reducesMotion = options.reducedMotion
     }
 
     // MARK: What is shown
@@ -110,7 +122,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         let frame = nextFrame(at: now)
         var arrivals = 0
         while arrive(at: now) { arrivals += 1 }
-        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving)
+        tint.endFlash(ifFadedBy: now)
+        return DisplayRefresh(frame: frame, arrivals: arrivals, isMoving: isMoving || tint.isFlashing)
     }
 
     /// The frame the columns come to rest on: what a view sizes itself for
@@ -128,8 +141,43 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// The options in force.
     public var options: OdometerOptions { playhead.timeline.options }
 
-    /// Whether columns move: a display link or a `TimelineView` runs while they do.
+    /// Whether columns move: a display link or a `TimelineView` runs while
+    /// they do (or while `tint.isFlashing`).
     public var isMoving: Bool { playhead.isMoving }
+
+    // MARK: Trend colour
+
+    /// The colours each new value flashes, green above the last value and
+    /// red below, fading back; nil (the default) flashes none. New colours
+    /// keep a flash under way; nil ends it.
+    ///
+    /// ```swift
+    /// model.trendColors = TrendColors(fade: .milliseconds(800))
+    /// model.show(1000, at: clock.now)  // from 999: a green flash
+    /// ```
+    public var trendColors: TrendColors? {
+        get { tint.colors }
+        set { tint.colors = newValue }
+    }
+
+    /// Lets go of a trend colour that has faded by `now`, so that
+    /// `tint.isFlashing` turns false; one still fading stays.
+    ///
+    /// ```swift
+    /// if model.tint.isFlashing, model.tint.shade(at: now) == nil { model.endFlash(ifFadedBy: now) }
+    /// ```
+    public mutating func endFlash(ifFadedBy now: Instant) { tint.endFlash(ifFadedBy: now) }
+
+    /// The next date a display that updates seldom (SwiftUI's low-frequency
+    /// mode) must redraw at: the columns' arrival, or the end of a trend
+    /// colour's fade, whichever comes first; nil when neither comes.
+    ///
+    /// ```swift
+    /// model.nextChange(after: clock.now)  // the arrival, or the fade's end
+    /// ```
+    public func nextChange(after now: Instant) -> Instant? {
+        [arrival(after: now), tint.end(after: now)].compactMap { $0 }.min()
+    }
 
     /// Whether every column has stopped by `now` and ``arrive(at:)`` would report it.
     public func hasArrived(at now: Instant) -> Bool { playhead.hasArrived(at: now) }
@@ -191,6 +239,8 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     /// model.roll(to: 1234, at: clock.now)
     /// ```
     public mutating func roll(to value: FixedDecimal, at now: Instant) {
+        let last = playhead.hasBegun ? playhead.timeline.givenTarget : start
+        tint.flash(TrendDirection(from: last, to: value), at: now)
         guard playhead.hasBegun else {
             // The first roll is the odometer's own first leg, from the start value.
             do {
@@ -253,6 +303,7 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
     public mutating func reduceMotion(_ reduced: Bool, at now: Instant) {
         personReducesMotion = reduced
         playhead.reduceMotion(reduced || given.reducedMotion, at: now)
+        tint.reducesMotion = playhead.reducesMotion
     }
 
     /// The options given, with the person's Reduce Motion and the locale merged in.
@@ -273,5 +324,6 @@ public struct RollingModel<Instant: InstantProtocol>: Sendable where Instant.Dur
         // After an arrival the columns move to the new options' places too.
         if playhead.hasBegun { playhead.start(at: now) }
         playhead.reduceMotion(effective.reducedMotion, at: now)
+        tint.reducesMotion = playhead.reducesMotion
     }
 }

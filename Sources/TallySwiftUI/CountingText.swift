@@ -15,7 +15,8 @@ import TallyModels
 /// The view has no timer and no playback of its own: it draws the frames of
 /// a `CountingModel` (TallyModels, tested on Linux) at the dates its
 /// `TimelineView` asks for, and in low-frequency mode (watchOS's always-on
-/// display) redraws at the count's arrival.
+/// display) redraws at the count's arrival. With ``trendColors(_:)``, each
+/// new value flashes green when it rises and red when it falls, fading back.
 ///
 /// ```swift
 /// struct Balance: View {
@@ -38,6 +39,8 @@ public struct CountingText: View {
     private let format: NumberFormat?
     private let text: CounterText
     private let onComplete: (@MainActor () -> Void)?
+    /// The colours of a rise and a fall, set by ``trendColors(_:)``; nil flashes none.
+    private var trendColors: TrendColors?
 
     /// The count's motion.
     @State private var model: CountingModel<DateInstant>
@@ -104,6 +107,37 @@ public struct CountingText: View {
             format: format, text: text, onComplete: onComplete)
     }
 
+    /// The same text, flashing `colors` whenever its value moves: green on
+    /// a rise and red on a fall by default, fading back over the colours'
+    /// fade. With Reduce Motion on, the colour holds for the fade, then goes
+    /// at once. Off unless asked for; nil turns it off.
+    ///
+    /// The colour is laid over the text's own (its foreground style), so it
+    /// fades back to whatever colour the text has; runs of styled text with
+    /// a colour of their own keep it.
+    ///
+    /// ```swift
+    /// struct Ticker: View {
+    ///     let price: Double
+    ///
+    ///     var body: some View {
+    ///         CountingText(price, duration: .milliseconds(600), format: .currency(code: "USD"))
+    ///             .trendColors(TrendColors(fade: .milliseconds(800)))
+    ///     }
+    /// }
+    /// // 101.25 → 99.80: "$99.80" flashes red and fades back to the text's colour
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - colors: The colours of a rise and a fall and how long a flash
+    ///     fades (`TrendColors`); nil for none.
+    /// - Returns: The text, its trend coloured.
+    public func trendColors(_ colors: TrendColors? = TrendColors()) -> CountingText {
+        var text = self
+        text.trendColors = colors
+        return text
+    }
+
     /// The view's content, which SwiftUI reads (an app does not call it): a
     /// `TimelineView` drawing the model's frames while it counts, the value
     /// for VoiceOver, and the model told of a new value and of Reduce Motion.
@@ -114,19 +148,44 @@ public struct CountingText: View {
     public var body: some View {
         // The frame of the date the TimelineView asks for (`context.date`), which may lie
         // ahead of the clock (Apple: TimelineView.Context.date, "the date from the schedule
-        // that triggered the update"), never a clock read here.
-        TimelineView(ModelSchedule(paused: !model.isMoving) { [model] in model.arrival(after: DateInstant($0))?.date }) {
-            context in
+        // that triggered the update"), never a clock read here. Frames come while the count
+        // moves and while a trend colour fades, after the arrival too.
+        TimelineView(
+            ModelSchedule(paused: !model.isMoving && !model.tint.isFlashing) { [model] in
+                model.nextChange(after: DateInstant($0))?.date
+            }
+        ) { context in
             let now = DateInstant(context.date)
-            Text(AttributedString(model.frame(at: now, format: format, text: text).styled))
+            let styled = model.frame(at: now, format: format, text: text).styled
+            let shade = model.tint.shade(at: now)
+            // SwiftUI cannot read the foreground style the text is drawn in, so the trend colour
+            // is the same text laid over it in the shade's colour at the shade's strength as its
+            // opacity: (1 - strength) × own + strength × colour, the blend UIKit's label draws.
+            // SwiftUICore.swiftinterface: `func overlay<V>(alignment:content:) -> some View`
+            // (iOS 15) and `func opacity(_ opacity: Double) -> some View`.
+            Text(AttributedString(styled))
+                .overlay {
+                    if let shade {
+                        Text(AttributedString(shade.overlay(on: styled))).opacity(shade.strength)
+                    }
+                }
                 .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
                     while model.arrive(at: now) { onComplete?() }
                 }
+                .onChange(of: model.tint.isFlashing && shade == nil, initial: true) { _, faded in
+                    if faded { model.endFlash(ifFadedBy: now) }
+                }
         }
         .monospacedDigit()
+        .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: model.accessibilityText(format: format, text: text)))
         .onChange(of: value, initial: true) { _, newValue in
+            // The colours first, so that the first count flashes too.
+            model.trendColors = trendColors
             model.show(newValue, duration: duration, easing: easing, at: .now())
+        }
+        .onChange(of: trendColors) { _, colors in
+            model.trendColors = colors
         }
         .onChange(of: reduceMotion, initial: true) { _, reduced in
             model.reduceMotion(reduced, at: .now())

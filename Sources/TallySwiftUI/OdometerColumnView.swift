@@ -8,7 +8,7 @@ import TallyCore
 ///
 /// ```swift
 /// ForEach(frame.columns) { column in
-///     OdometerColumnView(column: column, crossFades: false)
+///     OdometerColumnView(column: column, crossFades: false, color: nil)
 /// }
 /// ```
 struct OdometerColumnView: View {
@@ -16,16 +16,24 @@ struct OdometerColumnView: View {
     let column: OdometerColumn
     /// Whether the odometer cross-fades instead of rolling (reduced motion).
     let crossFades: Bool
+    /// The faces' colour; nil for the environment's foreground style.
+    let color: RGBColor?
 
     var body: some View {
         let placement = OdometerFacePlacement(column: column, crossFades: crossFades)
         OdometerColumnLayout(placement: placement) {
-            Text(verbatim: column.faces[0]).opacity(placement.opacity(ofFace: 0))
+            face(0).opacity(placement.opacity(ofFace: 0))
             if column.faces.count > 1 {
-                Text(verbatim: column.faces[1]).opacity(placement.opacity(ofFace: 1))
+                face(1).opacity(placement.opacity(ofFace: 1))
             }
         }
         .clipped()
         .opacity(column.opacity)
+    }
+
+    /// The text of face `index`, in ``color`` when one is given.
+    private func face(_ index: Int) -> Text {
+        guard let color else { return Text(verbatim: column.faces[index]) }
+        return Text(AttributedString(StyledText(column.faces[index], style: TextStyle(foreground: color))))
     }
 }

@@ -16,7 +16,9 @@ import TallyModels
 /// heading for; with Reduce Motion on, columns cross-fade instead of rolling.
 /// Numbers are written in the environment's locale (`\.locale`), in place of
 /// the locale of `OdometerOptions.format`, as SwiftUI's `Text(_:format:)`
-/// follows it: set `.environment(\.locale, …)` to fix one.
+/// follows it: set `.environment(\.locale, …)` to fix one. With
+/// ``trendColors(_:)``, each new value flashes green when it is above the
+/// last and red when below, fading back.
 /// The view draws the frames of a `RollingModel` (TallyModels, tested on
 /// Linux), which a `TimelineView` asks for while columns move.
 ///
@@ -36,6 +38,8 @@ public struct RollingNumber: View {
     private let value: FixedDecimal
     private let options: OdometerOptions
     private let onComplete: (@MainActor () -> Void)?
+    /// The colours of a rise and a fall, set by ``trendColors(_:)``; nil flashes none.
+    private var trendColors: TrendColors?
 
     /// The columns' motion; nil only when `options` are out of range (then the value shows as is).
     @State private var model: RollingModel<DateInstant>?
@@ -74,6 +78,38 @@ public struct RollingNumber: View {
         _model = State(initialValue: try? RollingModel(showing: start, options: options))
     }
 
+    /// The same odometer, flashing `colors` whenever its value moves:
+    /// green when a new value is above the last and red when below by
+    /// default, fading back over the colours' fade. With Reduce Motion on,
+    /// the colour holds for the fade, then goes at once. Off unless asked
+    /// for; nil turns it off.
+    ///
+    /// The colour is laid over the digits' own (their foreground style), so
+    /// they fade back to whatever colour they have.
+    ///
+    /// ```swift
+    /// struct Quote: View {
+    ///     let price: Decimal
+    ///
+    ///     var body: some View {
+    ///         RollingNumber(price)
+    ///             .trendColors(TrendColors(fade: .seconds(1)))
+    ///             .font(.system(size: 34, weight: .semibold))
+    ///     }
+    /// }
+    /// // 101.25 → 101.40: the columns roll up in green and fade back
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - colors: The colours of a rise and a fall and how long a flash
+    ///     fades (`TrendColors`); nil for none.
+    /// - Returns: The odometer, its trend coloured.
+    public func trendColors(_ colors: TrendColors? = TrendColors()) -> RollingNumber {
+        var number = self
+        number.trendColors = colors
+        return number
+    }
+
     /// The view's content, which SwiftUI reads (an app does not call it): a
     /// `TimelineView` drawing the columns of each frame while they move, the
     /// value for VoiceOver, and the model told of a new value, new options
@@ -84,17 +120,31 @@ public struct RollingNumber: View {
     /// ```
     public var body: some View {
         // The frame of the date asked for (`context.date`), never a clock read here; in
-        // low-frequency mode the schedule gives the arrival's date (ModelSchedule).
+        // low-frequency mode the schedule gives the arrival's date, or the end of a trend
+        // colour's fade (ModelSchedule). Frames come while columns move or a colour fades.
         TimelineView(
-            ModelSchedule(paused: !(model?.isMoving ?? false)) { [model] in
-                model?.arrival(after: DateInstant($0))?.date
+            ModelSchedule(paused: !(model?.isMoving ?? false) && !(model?.tint.isFlashing ?? false)) { [model] in
+                model?.nextChange(after: DateInstant($0))?.date
             }
         ) { context in
             if let model {
                 let now = DateInstant(context.date)
-                OdometerColumns(frame: model.frame(at: now), crossFades: model.options.reducedMotion)
+                let frame = model.frame(at: now)
+                let shade = model.tint.shade(at: now)
+                // The trend colour: the same columns laid over them in the shade's colour, the
+                // shade's strength as their opacity (CountingText says why and cites the SDK).
+                OdometerColumns(frame: frame, crossFades: model.options.reducedMotion)
+                    .overlay {
+                        if let shade {
+                            OdometerColumns(frame: frame, crossFades: model.options.reducedMotion, color: shade.color)
+                                .opacity(shade.strength)
+                        }
+                    }
                     .onChange(of: model.hasArrived(at: now), initial: true) { _, _ in
                         while self.model?.arrive(at: now) == true { onComplete?() }
+                    }
+                    .onChange(of: model.tint.isFlashing && shade == nil, initial: true) { _, faded in
+                        if faded { self.model?.endFlash(ifFadedBy: now) }
                     }
             } else {
                 Text(verbatim: localFormat.string(for: value))
@@ -104,7 +154,12 @@ public struct RollingNumber: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: model?.accessibilityText ?? localFormat.string(for: value)))
         .onChange(of: value, initial: true) { _, newValue in
+            // The colours first, so that the first roll flashes too.
+            model?.trendColors = trendColors
             model?.show(newValue, at: .now())
+        }
+        .onChange(of: trendColors) { _, colors in
+            model?.trendColors = colors
         }
         .onChange(of: options) { _, newOptions in
             try? model?.apply(newOptions, at: .now())

@@ -15,7 +15,9 @@
     /// portable styled text), and ``completion`` hears how each run ended.
     ///
     /// VoiceOver reads the number being counted to rather than the digits
-    /// flying past; with Reduce Motion on, the label jumps to it.
+    /// flying past; with Reduce Motion on, the label jumps to it. With
+    /// ``trendColors`` set, each count flashes green when it rises and red
+    /// when it falls, fading back to ``textColor``.
     ///
     /// ```swift
     /// let label = CountingLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
@@ -27,6 +29,10 @@
     @MainActor
     open class CountingLabel: UILabel {
         private var model = CountingModel<ContinuousClock.Instant>()
+        /// The text colour set by the label's owner (or the nib's); the label's own until ``configure()``.
+        private var ownTextColor: UIColor?
+        /// The trend colour drawn over ``textColor`` now; nil when none.
+        private var paintedShade: TrendTint<ContinuousClock.Instant>.Shade?
 
         /// A label showing nothing until a count, its digits fixed-width and
         /// following the person's text size (Dynamic Type).
@@ -61,6 +67,8 @@
 
         private func configure() {
             adjustsFontForContentSizeCategory = true
+            // Read before any attributed text: the colour a trend colour fades back to.
+            ownTextColor = super.textColor
             // Numbers in the person's language and region, following a change in Settings.
             model.locale = .autoupdatingCurrent
         }
@@ -124,6 +132,42 @@
         /// ```
         public var styledFormatText: (@Sendable (String) -> StyledText)? {
             didSet { redraw() }
+        }
+
+        /// The colours each count flashes, green when it rises and red when
+        /// it falls, fading back to ``textColor`` (TallyModels' `TrendColors`);
+        /// nil, the default, flashes none. With Reduce Motion on, the colour
+        /// holds for the fade, then goes at once. Text in a colour of its own
+        /// (an attributed or styled run's) keeps it.
+        ///
+        /// ```swift
+        /// let price = CountingLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        /// price.trendColors = TrendColors(fade: .milliseconds(800))
+        /// try price.count(from: 101.25, to: 99.80, duration: 0.6)  // red, fading back
+        /// ```
+        public var trendColors: TrendColors? {
+            get { model.trendColors }
+            set {
+                model.trendColors = newValue
+                step(at: FrameLink.now)
+            }
+        }
+
+        /// The colour of the text; while a trend colour (``trendColors``)
+        /// fades, the label draws it mixed over this one, and this property
+        /// still reads the colour set.
+        ///
+        /// ```swift
+        /// label.textColor = .white
+        /// ```
+        open override var textColor: UIColor! {
+            get { ownTextColor ?? super.textColor }
+            set {
+                super.textColor = newValue
+                ownTextColor = super.textColor
+                paintedShade = nil
+                if paint(model.tint.shade(at: FrameLink.now)) { redraw() }
+            }
         }
 
         /// Called on the main actor when a run ends: finished, or stopped.
@@ -253,7 +297,14 @@
         private func step(at now: ContinuousClock.Instant) {
             let refresh = model.refresh(
                 at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled, format: format, text: counterText())
-            if let frame = refresh.frame { show(frame) }
+            // UIKit applies a new textColor to the whole attributed text (UILabel.textColor's
+            // documentation), so after a new trend colour the frame is shown again, its runs'
+            // own colours with it.
+            if paint(model.tint.shade(at: now)) {
+                show(refresh.frame ?? model.frame(at: now, format: format, text: counterText()))
+            } else if let frame = refresh.frame {
+                show(frame)
+            }
             accessibilityLabel = refresh.isMoving ? accessibilityTarget() : nil
             for _ in 0..<refresh.arrivals { ended(.finished) }
             link.isRunning = refresh.isMoving
@@ -287,6 +338,17 @@
             } else {
                 text = frame.text
             }
+        }
+
+        /// Draws the text in `shade` mixed over the owner's ``textColor``;
+        /// true when that changed the colour drawn.
+        private func paint(_ shade: TrendTint<ContinuousClock.Instant>.Shade?) -> Bool {
+            guard shade != paintedShade else { return false }
+            let own: UIColor = textColor
+            ownTextColor = own
+            paintedShade = shade
+            super.textColor = shade.map { own.mixed(with: $0, as: traitCollection) } ?? own
+            return true
         }
 
         private func ended(_ ending: PlaybackEnding) {

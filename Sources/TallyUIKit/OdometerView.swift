@@ -19,6 +19,8 @@
     ///
     /// VoiceOver reads the number being rolled to, not the digits in motion.
     /// With Reduce Motion on, the columns cross-fade instead of rolling.
+    /// With ``trendColors`` set, each roll flashes green when the new number
+    /// is above the last and red when below, fading back to ``textColor``.
     ///
     /// ```swift
     /// let odometer = OdometerView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
@@ -40,6 +42,8 @@
         private var sizing = OdometerSizing()
         private var columnViews: [OdometerColumn.ID: OdometerColumnView] = [:]
         private var faceWidths: [String: CGFloat] = [:]
+        /// The trend colour drawn over ``textColor`` now; nil when none.
+        private var paintedShade: TrendTint<ContinuousClock.Instant>.Shade?
 
         /// Creates an odometer showing nothing until its first roll.
         ///
@@ -111,7 +115,7 @@
         ///
         /// ```swift
         /// odometer.number = 1234
-        /// odometer.number = try FixedDecimal(price)  // a Double or an Int
+        /// try odometer.setNumber(price)  // a Double, an Int or a Decimal (setNumber(_:))
         /// ```
         public var number: FixedDecimal = 0
 
@@ -207,6 +211,23 @@
             didSet { setNeedsLayout() }
         }
 
+        /// The colours each roll flashes, green when the new number is above
+        /// the last and red when below, fading back to ``textColor``
+        /// (TallyModels' `TrendColors`); nil, the default, flashes none. With
+        /// Reduce Motion on, the colour holds for the fade, then goes at once.
+        ///
+        /// ```swift
+        /// odometer.trendColors = TrendColors(fade: .seconds(1))
+        /// odometer.number = 1235
+        /// try odometer.startAnimation()  // from 1,234: rolls up in green, fading back
+        /// ```
+        public var trendColors: TrendColors? {
+            didSet {
+                model?.trendColors = trendColors
+                step(at: FrameLink.now)
+            }
+        }
+
         /// The font of the digits, used as it is: give one scaled for Dynamic
         /// Type (`UIFontMetrics`, `UIFont.preferredFont`); scaling a scaled
         /// font again raises. Nil (the default): the system font with
@@ -255,6 +276,7 @@
             } else {
                 model = try RollingModel(showing: 0, options: options)
             }
+            model.trendColors = trendColors
             model.roll(to: number, at: now)
             accessibilityValue = model.accessibilityText
             self.model = model
@@ -279,7 +301,14 @@
             guard var model else { return }
             let refresh = model.refresh(at: now, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             self.model = model
-            if let frame = refresh.frame { show(frame, isMoving: refresh.isMoving) }
+            let shade = model.tint.shade(at: now)
+            let painted = shade != paintedShade
+            paintedShade = shade
+            if let frame = refresh.frame {
+                show(frame, isMoving: refresh.isMoving)
+            } else if painted {
+                placeColumns()
+            }
             link.isRunning = refresh.isMoving
         }
 
@@ -332,6 +361,7 @@
         /// Places one subview for each column of the frame shown; each sets only what changed.
         private func placeColumns() {
             guard let layout = layout() else { return }
+            let color = paintedShade.map { textColor.mixed(with: $0, as: traitCollection) } ?? textColor
             let origin = CGPoint(x: bounds.maxX - layout.width, y: bounds.midY - layout.height / 2)
             var seen = Set<OdometerColumn.ID>()
             for var column in layout.columns {
@@ -345,7 +375,7 @@
                         columnViews[column.id] = view
                         return view
                     }()
-                view.apply(column, font: scaledFont, textColor: textColor)
+                view.apply(column, font: scaledFont, textColor: color)
             }
             for (id, view) in columnViews where !seen.contains(id) {
                 view.removeFromSuperview()

@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyModels
 import Testing
 
 @testable import TallyUIKit
@@ -190,5 +191,30 @@ struct UIKitTests {
         let green = TallyCore.RGBColor(red: 84, green: 180, blue: 98).unitComponents
         #expect(green.red == 84.0 / 255 && green.green == 180.0 / 255 && green.blue == 98.0 / 255)
         #expect(TallyCore.RGBColor.white.unitComponents == (1, 1, 1))
+    }
+
+    @Test("A trend colour is mixed over a UIColor's components as the model mixes them")
+    func trendColourOverAUIColor() {
+        for tenth in 0...10 {
+            let shade = TrendTint<ContinuousClock.Instant>.Shade(
+                color: TallyCore.RGBColor(red: 255, green: 59, blue: 48), strength: Double(tenth) / 10)
+            let expected = shade.mixed(over: (red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+            let mixed = UIKitProbes.mixed((red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), with: shade)
+            #expect(mixed?.map { Double($0) } == [expected.red, expected.green, expected.blue, expected.alpha])
+        }
+    }
+
+    @Test("OdometerView's setNumber(_:) takes every kind of number (type-checked; the conversions are FixedDecimal's)")
+    @MainActor
+    func odometerNumbers() {
+        let give: @MainActor (TallyUIKit.OdometerView) throws -> Void = UIKitProbes.setEveryKindOfNumber(on:)
+        _ = give
+    }
+
+    @Test("The catalog's listings type-check (UIKitSnippets; a view cannot be made on Linux)")
+    @MainActor
+    func catalogListings() {
+        let listings: [@MainActor () throws -> Void] = [UIKitSnippets.clocks, UIKitSnippets.trend]
+        #expect(listings.count == 2)
     }
 }

@@ -66,6 +66,71 @@ import Testing
             ])
     }
 
+    /// --trend-colors with --frames: each move flashes the digits green up
+    /// and red down, fading back over a second to their own colour (light
+    /// blue, 120, 220, 255), checked against a naive blend; the first value
+    /// flashes nothing, and the timeline lasts until the last colour has
+    /// faded. Without the flag, no "color" key (`framesFromTimedInput`).
+    @Test func trendColorsFromTimedInput() async throws {
+        let result = try await Self.follow("--frames 10 --trend-colors", input: "0 0\n0.5 120\n0.8 90\n")
+        #expect(result.status == 0)
+        let lines = try result.lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(
+            lines.map { $0["text"] as? String } == [
+                "0", "0", "0", "0", "0", "0", "59", "94", "112", "121", "121", "111", "97", "90", "90", "90", "90",
+                "90", "90",
+            ])
+        let own = [120.0, 220, 255]
+        let (green, red) = ([52.0, 199, 89], [255.0, 59, 48])
+        /// The naive blend: (1 - s) × own + s × colour, channel by channel.
+        func blend(_ color: [Double], _ strength: Double) -> [Double] {
+            zip(own, color).map { $0 + ($1 - $0) * strength }
+        }
+        let expected: [[Double]?] = (0..<lines.count).map { tenth in
+            switch tenth {
+            case 5...7: blend(green, 1 - Double(tenth - 5) / 10)
+            case 8...17: blend(red, 1 - Double(tenth - 8) / 10)
+            default: nil
+            }
+        }
+        for (tenth, line) in lines.enumerated() {
+            let color = (line["color"] as? [NSNumber])?.map(\.doubleValue)
+            #expect((color == nil) == (expected[tenth] == nil), "at \(tenth) tenths: \(line)")
+            if let color, let want = expected[tenth] {
+                #expect(zip(color, want).allSatisfy { abs($0 - $1) <= 0.5 }, "at \(tenth) tenths: \(color) \(want)")
+            }
+        }
+        let again = try await Self.follow("--frames 10 --trend-colors", input: "0 0\n0.5 120\n0.8 90\n")
+        #expect(again.stdout == result.stdout)
+    }
+
+    /// --reduced-motion: each value at once, and with --trend-colors each
+    /// colour held for its second, then gone at once; --roll cross-fades.
+    @Test func reducedMotionShowsEachValueAtOnceAndHoldsTheColour() async throws {
+        let input = "0 0\n0.5 120\n0.8 90\n"
+        let result = try await Self.follow("--frames 10 --trend-colors --reduced-motion", input: input)
+        let lines = try result.lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let texts: [String?] = lines.map { $0["text"] as? String }
+        var shown: [String?] = Array(repeating: "0", count: 5)
+        shown += Array(repeating: "120", count: 3)
+        shown += Array(repeating: "90", count: 11)
+        #expect(texts == shown)
+        let colors: [[Int]?] = lines.map { ($0["color"] as? [NSNumber])?.map(\.intValue) }
+        let green: [Int]? = [52, 199, 89]
+        let red: [Int]? = [255, 59, 48]
+        var held: [[Int]?] = Array(repeating: nil, count: 5)
+        held += Array(repeating: green, count: 3)
+        held += Array(repeating: red, count: 10)
+        held.append(nil)
+        #expect(colors == held)
+        let rolled = try await Self.follow("--frames 10 --roll --reduced-motion", input: input)
+        #expect(rolled.status == 0 && rolled.lines.count == 14)
+    }
+
     /// In a terminal, with the values on standard input and the keys from
     /// the terminal: it plays to the end of input, exit 0, terminal back.
     @Test func inATerminalItPlaysToTheEndOfInput() async throws {

@@ -242,6 +242,34 @@ import Testing
         #expect(inverted > 2 * max(usual, 1), "without colour: inverted (\(inverted) full blocks against \(usual))")
     }
 
+    /// follow --trend-colors: the big digits of a count and of an odometer
+    /// in the trend colour mixed over their own, their own without one (the
+    /// terminal drops colour under NO_COLOR, as for every view).
+    @Test func followsTrendColourTintsTheDigits() throws {
+        let half = TrendTint<TimelineInstant>.Shade(color: RGBColor(red: 255, green: 59, blue: 48), strength: 0.5)
+        let odometer = try Odometer(from: 42, to: 42)
+        func foregrounds(_ shade: TrendTint<TimelineInstant>.Shade?, roll: Bool) -> Set<RGBColor?> {
+            var buffer = CellBuffer(width: 80, height: 24)
+            if roll {
+                var view = OdometerView(frame: odometer.frame(at: .zero), mode: .quadrant, height: 8)
+                view.shade = shade
+                view.draw(into: &buffer)
+            } else {
+                var view = NumberView(text: "42", mode: .quadrant, height: 8)
+                view.shade = shade
+                view.draw(into: &buffer)
+            }
+            return Set((0..<8).flatMap { y in (0..<80).map { buffer[$0, y].style.foreground } })
+        }
+        let own = try #require(ViewStyle.digits.foreground)
+        let mixed = RGBColor(red: 188, green: 140, blue: 152)  // halfway from (120, 220, 255) to (255, 59, 48)
+        #expect(ViewStyle.digits(half).foreground == mixed && ViewStyle.digits(nil) == ViewStyle.digits)
+        for roll in [false, true] {
+            #expect(foregrounds(half, roll: roll).contains(mixed) && !foregrounds(half, roll: roll).contains(own))
+            #expect(foregrounds(nil, roll: roll).contains(own) && !foregrounds(nil, roll: roll).contains(mixed))
+        }
+    }
+
     /// ASCII art has no solid block to cut digits out of (inverted, it is
     /// a wall of 8s): without colour its last seconds are the usual digits,
     /// and its held end blinks by being drawn every other beat.

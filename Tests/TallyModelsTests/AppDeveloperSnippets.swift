@@ -56,7 +56,7 @@ import Testing
     @Test func aTrendColour() {
         // snippet: models-trend
         let t0 = ManualClock.Instant(offset: .zero)
-        var tint = TrendTint<ManualClock.Instant>(fade: .seconds(1))
+        var tint = TrendTint<ManualClock.Instant>(TrendColors(fade: .seconds(1)))
         tint.flash(TrendDirection(from: 9.99, to: 10.25), at: t0)
         #expect(tint.shade(at: t0.advanced(by: .milliseconds(250)))?.strength == 0.75)
         #expect(tint.shade(at: t0.advanced(by: .seconds(1))) == nil)

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aRiseFlashesGreenFadingLinearlyOverTheDuration() {
-        var tint = TrendTint<Instant>(rising: green, falling: red, fade: .seconds(1))
+        var tint = TrendTint<Instant>(TrendColors(rising: green, falling: red, fade: .seconds(1)))
         #expect(tint.shade(at: t0) == nil)
         tint.flash(.rising, at: t0)
         #expect(tint.shade(at: t0) == .init(color: green, strength: 1))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aFallFlashesRedAndASteadyValueKeepsTheFlashUnderWay() {
-        var tint = TrendTint<Instant>(rising: green, falling: red, fade: .seconds(2))
+        var tint = TrendTint<Instant>(TrendColors(rising: green, falling: red, fade: .seconds(2)))
         tint.flash(.rising, at: t0)
         tint.flash(.falling, at: at(500))
         #expect(tint.shade(at: at(1500)) == .init(color: red, strength: 0.5))
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func withMotionReducedTheColourHoldsThenGoesAtOnce() {
-        var tint = TrendTint<Instant>(rising: green, falling: red, fade: .seconds(1))
+        var tint = TrendTint<Instant>(TrendColors(rising: green, falling: red, fade: .seconds(1)))
         tint.reducesMotion = true
         tint.flash(.falling, at: t0)
         #expect(tint.shade(at: at(999)) == .init(color: red, strength: 1))
@@ -57,8 +57,24 @@ import Testing
         #expect(TrendTint<Instant>.Shade(color: green, strength: .nan).mixed(over: red) == red)
     }
 
+    @Test func aDriverWakesAtAnyMomentWhileItFadesAndAtTheEndWhileItIsHeld() {
+        var tint = TrendTint<Instant>(TrendColors(rising: green, falling: red, fade: .seconds(1)))
+        #expect(tint.nextChange(after: t0) == nil && tint.fadeEnd == nil)
+        tint.flash(.rising, at: t0)
+        #expect(tint.fadeEnd == at(1000))
+        #expect(tint.nextChange(after: at(300)) == at(300))
+        tint.reducesMotion = true
+        #expect(tint.nextChange(after: at(300)) == at(1000))
+        #expect(tint.nextChange(after: at(1000)) == nil && tint.fadeEnd == at(1000))
+        #expect(tint.isFlashing)
+        tint.endFlash(ifFadedBy: at(999))
+        #expect(tint.isFlashing)
+        tint.endFlash(ifFadedBy: at(1000))
+        #expect(!tint.isFlashing && tint.fadeEnd == nil)
+    }
+
     @Test func noFadeShowsNoColour() {
-        var tint = TrendTint<Instant>(fade: .seconds(-1))
+        var tint = TrendTint<Instant>(TrendColors(fade: .seconds(-1)))
         tint.flash(.rising, at: t0)
         #expect(tint.shade(at: t0) == nil && tint.end(after: t0) == nil)
     }

@@ -23,7 +23,12 @@ struct FollowCommand: Command {
         next ones into the full screen, each ended by Enter; q quits,
         Ctrl-D ends the input. With --rate the
         change per second since the value before is shown beside the value
-        (piped: after two spaces).
+        (piped: after two spaces). With --trend-colors the value turns green
+        when it moves up and red when it moves down, fading back to its own
+        colour over a second (in the full screen, which NO_COLOR leaves
+        uncoloured, and as "color" with --frames). With --reduced-motion each
+        value shows at once (--roll: the columns cross-fade), and a trend
+        colour holds for its second, then goes at once.
         """
     static let footer: String? = """
         With --frames FPS each line is 'SECONDS VALUE' (e.g. '0.5 120') and the
@@ -35,6 +40,9 @@ struct FollowCommand: Command {
 
     static let roll = Flag("roll", help: "roll odometer columns instead of counting")
     static let showsRate = Flag("rate", help: "show the change per second beside the value")
+    static let trendColors = Flag("trend-colors", help: "green on a move up, red on a move down, fading back")
+    static let reducedMotion = Flag(
+        "reduced-motion", help: "each value at once (--roll: cross-fade); a trend colour holds, then goes")
     static let duration = Option<Duration>(
         "duration", value: "D", help: "how long each move to a new value takes", default: "500ms"
     ) { text, name throws(UsageError) in try ValueParsers.duration(text, for: name) }
@@ -44,11 +52,11 @@ struct FollowCommand: Command {
     ) { text, name throws(UsageError) in try ValueParsers.easing(text, for: name) }
     static let fps = PlaybackOptions.fps(default: 30)
     static let frames = PlaybackOptions.frames(
-        fields: #"{"t":…, "text":…, "rate":…} from timed input lines 'SECONDS VALUE'"#)
+        fields: #"{"t":…, "text":…, "rate":…, "color":[R,G,B]} from timed input lines 'SECONDS VALUE'"#)
 
     static let options =
-        [roll.spec, showsRate.spec, duration.spec, easing.spec] + FormatOptions.specs + StyleOptions.specs
-        + [fps.spec, frames.spec, PlaybackOptions.noLimit.spec]
+        [roll.spec, showsRate.spec, trendColors.spec, reducedMotion.spec, duration.spec, easing.spec] + FormatOptions.specs
+        + StyleOptions.specs + [fps.spec, frames.spec, PlaybackOptions.noLimit.spec]
         + DigitOptions.specs
 
     static let examples = [
@@ -60,6 +68,10 @@ struct FollowCommand: Command {
 
     let rolls: Bool
     let showsRate: Bool
+    /// Whether each move flashes green up and red down (--trend-colors).
+    let showsTrend: Bool
+    /// Whether motion is reduced (--reduced-motion).
+    let reducesMotion: Bool
     let moveDuration: Duration
     let easing: Easing
     let format: NumberFormat
@@ -77,6 +89,8 @@ struct FollowCommand: Command {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         rolls = parsed.has(Self.roll)
         showsRate = parsed.has(Self.showsRate)
+        showsTrend = parsed.has(Self.trendColors)
+        reducesMotion = parsed.has(Self.reducedMotion)
         moveDuration = try parsed.valueOrDefault(Self.duration)
         easing = try parsed.valueOrDefault(Self.easing)
         // Without --decimals, the digits follow the values as they come.
@@ -104,6 +118,7 @@ struct FollowCommand: Command {
                     rate: frame.rate?.text)
             } apply: { frame, view in
                 view.inner.frame = frame.base
+                view.inner.shade = frame.shade
                 view.rate = frame.rate?.text
             }
         }
@@ -114,6 +129,7 @@ struct FollowCommand: Command {
                 rate: frame.rate?.text)
         } apply: { frame, view in
             view.inner.text = frame.base.text
+            view.inner.shade = frame.shade
             view.rate = frame.rate?.text
         }
     }
@@ -124,6 +140,7 @@ struct FollowCommand: Command {
         var options = OdometerOptions()
         options.duration = moveDuration
         options.durationOffset = .zero
+        options.reducedMotion = reducesMotion
         options.easing = easing
         options.format = format
         options.fixedFractionDigits = fixedDecimals
@@ -145,12 +162,18 @@ struct FollowCommand: Command {
                 try? odometer.apply(more, at: at)
             }
             odometer.roll(to: value, at: at)
+        } trend: { odometer, value, _ in
+            // Against the value before, as an app's odometer (RollingModel) colours.
+            TrendDirection(from: odometer.givenTarget, to: value)
         }
     }
 
     /// A count turning towards each value from where it is, at the speed it has.
     func counterMotion() -> FollowRetarget<Counter> {
-        let (format, fixedDecimals, easing, moveDuration) = (format, fixedDecimals, easing, moveDuration)
+        // With motion reduced, each value at once: what a playhead does with a counter's
+        // reduction (`Counter.motionReduction`, `.jump`).
+        let (format, fixedDecimals, easing) = (format, fixedDecimals, easing)
+        let moveDuration = reducesMotion ? .zero : moveDuration
         return FollowRetarget { (value: FixedDecimal) throws(TallyError) in
             var valueFormat = format
             if !fixedDecimals { valueFormat.fractionDigits = format.fractionDigits(showing: value.scale) }
@@ -159,6 +182,9 @@ struct FollowCommand: Command {
             // Without --decimals, as many as the most precise value so far.
             if !fixedDecimals { _ = counter.format.keepDigits(ofScale: value.scale) }
             try? counter.count(to: value, duration: moveDuration, at: at)
+        } trend: { counter, value, at in
+            // From where the count is: the way the new leg goes (Counter.trend(at:)).
+            TrendDirection(from: counter.value(at: at), to: value)
         }
     }
 
@@ -196,8 +222,7 @@ struct FollowCommand: Command {
             try Self.check(reader)
             return ExitStatus.success
         }
-        let timeline = FollowTimeline(
-            base: try UsageError.reporting { try motion.start(first) }, meter: meter(first, at: .zero))
+        let timeline = following(try UsageError.reporting { try motion.start(first) }, from: first, at: .zero)
         let driver = Driver(playing: timeline, rate: rate)
         // Rates divide by the time between arrivals on the driver's clock,
         // which never stops (the playback's cursor stops while paused).
@@ -307,6 +332,9 @@ struct FollowCommand: Command {
         let fields = { (frame: FollowTimeline<Base>.Frame, _: Duration, line: inout JSONLine) in
             line.add("text", frame.base.text)
             if let rate = frame.rate, let number = Self.json(rate.perSecond) { line.add("rate", number: number) }
+            if let color = frame.shade.flatMap({ ViewStyle.digits($0).foreground }) {
+                line.add("color", json: "[\(color.red),\(color.green),\(color.blue)]")
+            }
         }
         /// Refuses an output of `lines` past the limit, once the lines
         /// before it are out.
@@ -329,8 +357,7 @@ struct FollowCommand: Command {
             let isFirst = timeline == nil
             if isFirst {
                 // Open while lines come: its end is not known yet.
-                let base = try UsageError.reporting { try motion.start(value) }
-                timeline = FollowTimeline(base: base, meter: meter(value, at: at))
+                timeline = following(try UsageError.reporting { try motion.start(value) }, from: value, at: at)
             }
             try check(sampler.lineCount(through: at), over: "the input up to '\(UsageError(line).message)'")
             guard sampler.write(timeline!, before: at, fields: fields) else { return ExitStatus.success }
@@ -373,6 +400,20 @@ struct FollowCommand: Command {
     /// Fails when standard input could not be read (a folder, a closed descriptor).
     static func check(_ lines: InputLines) throws(UsageError) {
         if let failure = lines.failure { throw UsageError("cannot read standard input (\(failure))") }
+    }
+
+    /// The timeline following `base`, made from the `first` value at
+    /// `elapsed`: with --rate its meter, with --trend-colors its tint.
+    private func following<Base: FrameTimeline>(
+        _ base: Base, from first: FixedDecimal, at elapsed: Duration
+    ) -> FollowTimeline<Base> {
+        var timeline = FollowTimeline(base: base, meter: meter(first, at: elapsed))
+        if showsTrend {
+            var tint = TrendTint<TimelineInstant>(TrendColors())
+            tint.reducesMotion = reducesMotion
+            timeline.tint = tint
+        }
+        return timeline
     }
 
     /// With --rate, a meter that has taken in the first value.

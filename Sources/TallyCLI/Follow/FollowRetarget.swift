@@ -14,4 +14,7 @@ struct FollowRetarget<Base: FrameTimeline>: Sendable {
     let start: @Sendable (FixedDecimal) throws(TallyError) -> Base
     /// Turns the timeline towards a value at an instant.
     let move: @Sendable (inout Base, FixedDecimal, Duration) -> Void
+    /// Which way a move to a value at an instant goes, asked before it
+    /// (what --trend-colors colours by).
+    let trend: @Sendable (Base, FixedDecimal, Duration) -> TrendDirection
 }

@@ -3,8 +3,9 @@ import TallyCore
 /// A timeline that follows values as they arrive (`tally follow`): it goes
 /// on while its input is open, resting on the last value between arrivals
 /// (a driver then sleeps until the next one), and ends once the input has
-/// ended and the last motion has arrived. With a ``RateMeter`` its frames
-/// also carry the change per second.
+/// ended and the last motion has arrived (and a trend colour has faded).
+/// With a ``RateMeter`` its frames also carry the change per second; with a
+/// `TrendTint` (--trend-colors), the colour each move flashes.
 ///
 /// ```swift
 /// var following = FollowTimeline(base: counter, meter: RateMeter(format: format))
@@ -16,25 +17,36 @@ struct FollowTimeline<Base: FrameTimeline>: FrameTimeline where Base.Frame: Text
     var isOpen = true
     /// The change per second, when asked for (--rate).
     var meter: RateMeter?
+    /// The colour of each move, when asked for (--trend-colors).
+    var tint: TrendTint<TimelineInstant>?
 
     /// A frame of the base timeline and the rate shown beside it.
     struct Frame: Equatable, Sendable, TextFrame {
         var base: Base.Frame
         var rate: RateMeter.Rate?
+        /// The trend colour over the value's own, nil when none.
+        var shade: TrendTint<TimelineInstant>.Shade? = nil
 
         /// The value's text, and the rate after two spaces: what a pipe gets.
         var text: String { rate.map { base.text + "  " + $0.text } ?? base.text }
     }
 
-    /// While open, a century: longer than anyone pipes numbers.
-    var duration: Duration { isOpen ? .seconds(100 * 365 * 86_400) : base.duration }
+    /// While open, a century: longer than anyone pipes numbers; then the
+    /// base's end, or the trend colour's if it fades later.
+    var duration: Duration {
+        isOpen ? .seconds(100 * 365 * 86_400) : max(base.duration, tint?.fadeEnd?.elapsed ?? .zero)
+    }
 
     func frame(at elapsed: Duration) -> Frame {
-        Frame(base: base.frame(at: min(elapsed, base.duration)), rate: meter?.rate(at: elapsed))
+        Frame(
+            base: base.frame(at: min(elapsed, base.duration)), rate: meter?.rate(at: elapsed),
+            shade: tint?.shade(at: TimelineInstant(elapsed: elapsed)))
     }
 
     func nextChange(after elapsed: Duration) -> Duration {
-        elapsed < base.duration ? base.nextChange(after: elapsed) : duration
+        let next = elapsed < base.duration ? base.nextChange(after: elapsed) : duration
+        guard let tinted = tint?.nextChange(after: TimelineInstant(elapsed: elapsed)) else { return next }
+        return min(next, tinted.elapsed)
     }
 
     /// Moves to `value` at `elapsed` as `motion` does, and measures the
@@ -42,6 +54,7 @@ struct FollowTimeline<Base: FrameTimeline>: FrameTimeline where Base.Frame: Text
     mutating func receive(
         _ value: FixedDecimal, at elapsed: Duration, arrival: Duration, by motion: FollowRetarget<Base>
     ) {
+        if tint != nil { tint?.flash(motion.trend(base, value, elapsed), at: TimelineInstant(elapsed: elapsed)) }
         motion.move(&base, value, elapsed)
         meter?.record(value, at: elapsed, arrival: arrival)
     }

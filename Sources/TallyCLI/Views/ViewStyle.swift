@@ -19,6 +19,19 @@ enum ViewStyle {
         foreground: RGBColor(red: 30, green: 30, blue: 30), background: RGBColor(red: 255, green: 200, blue: 80), isBold: true
     )
 
+    /// The digits with a trend colour mixed over their colour (follow
+    /// --trend-colors); the digits' own style without one.
+    ///
+    /// ```swift
+    /// ViewStyle.digits(frame.shade).foreground  // green at a rise, back to light blue
+    /// ```
+    static func digits(_ shade: TrendTint<TimelineInstant>.Shade?) -> TextStyle {
+        guard let shade, let own = digits.foreground else { return digits }
+        var style = digits
+        style.foreground = shade.mixed(over: own)
+        return style
+    }
+
     /// Where big digits go in a window's top `height` rows: all of them but
     /// a column at each side, at most `rows` rows tall, centred.
     static func digitRegion(of buffer: CellBuffer, height: Int, rows: Int?) -> CellRect {

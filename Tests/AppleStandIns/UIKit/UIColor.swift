@@ -14,6 +14,23 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The components in the sRGB space; the stand-in's colours are all RGB, so it always answers.
+    /// SDK: UIKit.framework/Headers/UIColor.h:85 — - (BOOL)getRed:(nullable CGFloat *)red green:(nullable CGFloat *)green blue:(nullable CGFloat *)blue alpha:(nullable CGFloat *)alpha API_AVAILABLE(ios(5.0), watchos(2.0));
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    /// The colour for a trait collection; the stand-in's colours are not dynamic, so each is itself.
+    /// SDK: UIKit.framework/Headers/UIColor.h:132 — - (UIColor *)resolvedColorWithTraitCollection:(UITraitCollection *)traitCollection API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     /// SDK: UIKit.framework/Headers/UIColor.h:61 — @property(class, nonatomic, readonly) UIColor *whiteColor;      // 1.0 white
     open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 
