@@ -25,6 +25,9 @@ PICTURE = ["count", "0", "1234.56", "--easing", "ease-out", "--prefix", "$", "--
 # The four seeds (000 countdown, 002 counter, 003 odometer, 004 cooldown) and two styled odometers.
 CASES = [
     ("counter", ["count", "0", "1234.56", "--duration", "2s", "--fps", str(FPS)]),
+    # The size goal's count: its low digits repeat (periods placed again with `st`), its units run linearly.
+    ("counter-10s", ["count", "0", "1234.56", "--duration", "10s", "--fps", str(FPS)]),
+    ("counter-eased", ["count", "0", "1234.56", "--duration", "10s", "--easing", "ease-out", "--fps", str(FPS)]),
     ("odometer", ["roll", "999", "1000", "--duration", "2s", "--fps", str(FPS)]),
     ("countdown", ["countdown", "3", "--end", "Go!", "--fps", str(FPS)]),
     ("cooldown", ["cooldown", "--seconds", "5", "--title", "Get code"]),
