@@ -168,9 +168,11 @@ struct LottieTextTrack {
             }
         }
         let layers: [String]
+        // The ten faces where they do (each face is drawn, seen or not).
         if let chosen {
             let periodID = composition.newAssetID("q")
-            let inner = stripLayer(chosen.keyframes, strip: strip(faces: LottieDigitMotion.faces))
+            let short = chosen.period.shift == 0 && chosen.keyframes.allSatisfy { $0.face < 10 }
+            let inner = stripLayer(chosen.keyframes, strip: strip(faces: short ? 10 : LottieDigitMotion.faces))
             composition.addAsset(LottieComposition.precompAsset(id: periodID, layers: [inner]))
             layers = copies(of: periodID, chosen.period, first: first, count: motion.digits.count)
         } else {

@@ -87,16 +87,20 @@ import Testing
         let counter = try Counter(from: -20, to: 1234.56, duration: .milliseconds(1500), easing: easing)
         let reader = try LottieReader(AnimatedLottie.counter(counter, style: Self.style(fps: fps)))
         #expect(reader.lastFrame == Int((1.5 * fps).rounded(.up)))
-        Self.expectEveryFrame(of: counter, in: reader, fps: fps)
+        Self.expectEveryFrame(of: counter, in: reader, fps: fps) { $0.text }
         #expect(reader.text(atFrame: Double(reader.lastFrame)) == "1,234.56")
     }
 
-    static func expectEveryFrame(of counter: Counter, in reader: LottieReader, fps: Double) {
+    /// Checks that `reader` shows `timeline`'s text at every frame of
+    /// `fps` (the last one at the timeline's end), as the writer samples it.
+    static func expectEveryFrame<T: FrameTimeline>(
+        of timeline: T, in reader: LottieReader, fps: Double, text: (T.Frame) -> String
+    ) {
         for frame in 0...reader.lastFrame {
             let instant =
                 frame == reader.lastFrame
-                ? counter.duration : .nanoseconds(Int64((Double(frame) * 1e9 / fps).rounded()))
-            #expect(reader.text(atFrame: Double(frame)) == counter.frame(at: instant).text, "frame \(frame)")
+                ? timeline.duration : .nanoseconds(Int64((Double(frame) * 1e9 / fps).rounded()))
+            #expect(reader.text(atFrame: Double(frame)) == text(timeline.frame(at: instant)), "frame \(frame)")
         }
     }
 
@@ -109,7 +113,7 @@ import Testing
         let counter = try Counter(
             from: 0, to: try FixedDecimal(target), duration: .milliseconds(Int64(seconds * 1000)), easing: .linear)
         let json = AnimatedLottie.counter(counter, style: Self.style(fps: fps))
-        Self.expectEveryFrame(of: counter, in: try LottieReader(json), fps: fps)
+        Self.expectEveryFrame(of: counter, in: try LottieReader(json), fps: fps) { $0.text }
         if target == 1234.56 && fps == 60 {
             #expect(json.utf8.count <= 40_000)
             #expect(json.contains("\"st\":125,"))
@@ -165,12 +169,7 @@ import Testing
         options.mode = .carry
         let odometer = try Odometer(from: 95, to: 105, options: options)
         let reader = try LottieReader(AnimatedLottie.odometer(odometer, style: Self.style(fps: 30)))
-        for frame in 0...reader.lastFrame {
-            let instant =
-                frame == reader.lastFrame
-                ? odometer.duration : .nanoseconds(Int64((Double(frame) * 1e9 / 30).rounded()))
-            #expect(reader.text(atFrame: Double(frame)) == odometer.frame(at: instant).text, "frame \(frame)")
-        }
+        Self.expectEveryFrame(of: odometer, in: reader, fps: 30) { $0.text }
     }
 
     /// Each step is shown for its second, zooming from 15x to 1x and fading
