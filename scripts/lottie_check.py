@@ -19,13 +19,20 @@ PICTURES = sys.argv[3] if len(sys.argv) > 3 else None
 FPS = 60
 # At most this share of a frame's pixels may differ by more than 64 in a channel.
 LIMIT = 0.005
+# Mid-roll, a column may sit at most this many pixels from where Tally's timeline puts it.
+PIXEL = 1.0
 # The README's picture: the count its animated SVG shows (scripts/make-pictures), at 1 s of 2.
 PICTURE = ["count", "0", "1234.56", "--easing", "ease-out", "--prefix", "$", "--fps", str(FPS)]
 
 # The four seeds (000 countdown, 002 counter, 003 odometer, 004 cooldown) and two styled odometers.
 CASES = [
     ("counter", ["count", "0", "1234.56", "--duration", "2s", "--fps", str(FPS)]),
+    # The size goal's count: its low digits repeat (periods placed again with `st`), its units run linearly.
+    ("counter-10s", ["count", "0", "1234.56", "--duration", "10s", "--fps", str(FPS)]),
+    ("counter-eased", ["count", "0", "1234.56", "--duration", "10s", "--easing", "ease-out", "--fps", str(FPS)]),
     ("odometer", ["roll", "999", "1000", "--duration", "2s", "--fps", str(FPS)]),
+    # Rolling down, staggered, along a curve sampled at every frame.
+    ("odometer-down", ["roll", "3071", "1250", "--direction", "down", "--easing", "ease-out-bounce", "--fps", str(FPS)]),
     ("countdown", ["countdown", "3", "--end", "Go!", "--fps", str(FPS)]),
     ("cooldown", ["cooldown", "--seconds", "5", "--title", "Get code"]),
     ("roll-compact", ["roll", "999", "1200000", "--compact", "--fps", str(FPS)]),
@@ -64,6 +71,98 @@ def disagreement(a, b):
     return float((np.abs(a - b).max(axis=2) > 64).mean())
 
 
+def value(prop, frame):
+    """A property's value at a whole frame: static, a hold, or linear between keyframes (enough for the
+    odometer's across positions, which have a keyframe at every frame while they move)."""
+    if prop.get("s") is True:
+        return [value(prop["x"], frame), value(prop["y"], frame)]
+    if not prop.get("a"):
+        return prop["k"]
+    keys = prop["k"]
+    index = max([i for i, key in enumerate(keys) if key["t"] <= frame] or [0])
+    key = keys[index]
+    if key.get("h") or index + 1 == len(keys) or key["t"] >= frame:
+        return key["s"][0]
+    after = keys[index + 1]
+    return key["s"][0] + (after["s"][0] - key["s"][0]) * (frame - key["t"]) / (after["t"] - key["t"])
+
+
+def midroll_frames(lines, last):
+    """Up to six frames spread over those where some digit column is between faces (a quarter to three
+    quarters of the way), with as many columns as the roll has."""
+    count = max(len(line.get("columns", [])) for line in lines)
+    rolling = [f for f, line in enumerate(lines[: last + 1]) if len(line.get("columns", [])) == count and any(
+        c["role"] == "digit" and 0.25 <= c["offset"] <= 0.75 for c in line["columns"])]
+    return sorted({rolling[round(i * (len(rolling) - 1) / 5)] for i in range(6)}) if rolling else []
+
+
+def still_of_columns(document, columns, line):
+    """The document with each digit column's strip held where Tally's timeline puts it at a frame (its
+    faces and the offset between them, from `tally roll --frames`), instead of where the keyframes do."""
+    still = json.loads(json.dumps(document))
+    assets = {a["id"]: a for a in still["assets"]}
+    names = {a["id"]: a.get("nm") for a in still["assets"]}
+    windows = [layer for layer in still["layers"] if layer.get("hasMask")]
+    for column, window in zip(columns, windows):
+        if column["role"] != "digit" or len(column["faces"]) < 2:
+            continue
+        layers = assets[window["refId"]]["layers"]
+        faces = {round(l["ks"]["p"]["k"][1] / line): names.get(l["refId"]) for l in layers if l.get("parent") == 1}
+        first, second = column["faces"][:2]
+        step = 1 if column["direction"] == "up" else -1
+        starts = [n for n, text in faces.items() if text == first and faces.get(n + step) == second]
+        if len(starts) != 1:
+            raise SystemExit(f"no single face {first} followed by {second} in a strip: {sorted(faces.items())}")
+        position = starts[0] + step * column["offset"]
+        layers[0]["ks"]["p"]["y"] = {"a": 0, "k": -position * line}
+    return still
+
+
+def vertical_shift(image, still, box):
+    """How far (pixels, down positive) the ink in `box` of `image` sits from that of `still`: the shift,
+    in eighths of a pixel up to four pixels, that best lays the still's ink on the image's."""
+    x0, x1, y0, y1 = box
+    ink = 255.0 - image[:, x0:x1].astype(np.float64).mean(axis=2)
+    reference = 255.0 - still[:, x0:x1].astype(np.float64).mean(axis=2)
+    if reference[y0:y1].sum() < 255 * 4 and ink[y0:y1].sum() < 255 * 4:
+        return 0.0
+    rows = np.arange(ink.shape[0], dtype=np.float64)
+    best = (np.inf, 0.0)
+    for shift in np.arange(-4, 4.001, 0.125):
+        moved = np.stack([np.interp(rows - shift, rows, reference[:, c], left=0, right=0)
+                          for c in range(reference.shape[1])], axis=1)
+        best = min(best, (float(np.abs(moved[y0:y1] - ink[y0:y1]).sum()), float(shift)))
+    return best[1]
+
+
+def check_midroll(name, lines, frames, document, players, failures):
+    """Mid-roll, each digit column sits where Tally's timeline puts it, within PIXEL, in every player:
+    each frame is laid against rlottie's render of the same document with the strips held at the
+    timeline's offsets. Returns the worst shift and where."""
+    line = document["h"] / 1.6
+    path = os.path.join(OUT, f"{name}-midroll.json")
+    worst = (0.0, None, None)
+    for frame in frames:
+        columns = lines[frame]["columns"]
+        with open(path, "w") as handle:
+            json.dump(still_of_columns(document, columns, line), handle)
+        still = lottie_render.rlottie_frames(path, [frame], document["w"], document["h"])[frame]
+        windows = [layer for layer in document["layers"] if layer.get("hasMask")]
+        for index, (column, window) in enumerate(zip(columns, windows)):
+            if column["role"] != "digit" or column["width"] < 1:
+                continue
+            x, top = value(window["ks"]["p"], frame)
+            box = (max(int(x), 0), min(int(np.ceil(x + window["w"])), document["w"]), int(top), int(top + line))
+            for player, images in players.items():
+                shift = vertical_shift(images[frame], still, box)
+                if abs(shift) > abs(worst[0]):
+                    worst = (shift, frame, f"{player}, column {index}")
+                if abs(shift) > PIXEL:
+                    failures.append(f"{name}: mid-roll frame {frame}, column {index} sits {shift:+.3f} px "
+                                    f"from the timeline's place in {player}")
+    return worst
+
+
 def main():
     schema = json.load(open(os.path.join(os.path.dirname(lottie_specs.__file__), "data", "lottie.schema.json")))
     validator = jsonschema.Draft202012Validator(schema)
@@ -79,6 +178,13 @@ def main():
         width, height, last = document["w"], document["h"], document["op"] - 1
         shown = texts(arguments, last)
         frames = chosen_frames(shown, last)
+        # A rolling odometer's columns (strips moved by a null layer) are also checked mid-roll.
+        lines, midroll = [], []
+        rolls = any(layer["ty"] == 3 for asset in document["assets"] for layer in asset.get("layers", []))
+        if arguments[0] == "roll" and rolls:
+            lines = [json.loads(line) for line in tally(arguments + ["--frames", str(FPS)]).splitlines()]
+            midroll = midroll_frames(lines, last)
+            frames = sorted(set(frames) | set(midroll))
         players = {
             "rlottie": lottie_render.rlottie_frames(path, frames, width, height),
             "thorvg": lottie_render.thorvg_frames(path, frames, width, height),
@@ -116,11 +222,18 @@ def main():
                 still_worst = max(still_worst, (share, frame), key=lambda pair: pair[0])
                 if share > LIMIT:
                     failures.append(f"{name}: frame {frame} is not the still of '{text}' ({share:.2%} of pixels)")
+        shifted = ""
+        if lines and not midroll:
+            failures.append(f"{name}: no frame mid-roll")
+        if midroll:
+            shift, at, where = check_midroll(name, lines, midroll, document, players, failures)
+            shifted = f"; mid-roll ({len(midroll)} frames) columns at most {abs(shift):.3f} px from the timeline"
+            shifted += f" ({where}, frame {at})" if at is not None else ""
         strip = np.concatenate([players[n][frames[len(frames) // 2]] for n in names], axis=1)
         Image.fromarray(strip.astype(np.uint8)).save(os.path.join(OUT, name + "-players.png"))
         summary = ", ".join(f"{pair} {share:.3%} (frame {frame})" for pair, (share, frame) in worst.items())
         extra = f"; against stills at most {still_worst[0]:.3%}" if arguments[0] == "count" else ""
-        print(f"{name}: valid={not errors}, {len(frames)} frames {width}x{height}; worst: {summary}{extra}")
+        print(f"{name}: valid={not errors}, {len(frames)} frames {width}x{height}; worst: {summary}{extra}{shifted}")
     if PICTURES:
         os.makedirs(PICTURES, exist_ok=True)
         path = os.path.join(PICTURES, "count.json")

@@ -2,7 +2,7 @@ import TallyCore
 import TallyLottie
 import TallySVG
 
-/// 6. The Lottie export of a 10 s count from 0 to 1,234.56 at 60 frames a
+/// 7. The Lottie export of a 10 s count from 0 to 1,234.56 at 60 frames a
 ///    second (issue 48: at most 40 KB, under 20 ms), beside the animated
 ///    SVG of the same counter at the same rate, round after round in the
 ///    same process; each one's fastest round, and the ratio.
@@ -28,7 +28,7 @@ func exportBench(rounds: Int = 15) throws {
             best[index] = min(best[index], took)
         }
     }
-    print("6. Export of a 10 s, 60 fps count from 0 to 1,234.56 (fastest of \(rounds) rounds, interleaved)")
+    print("7. Export of a 10 s, 60 fps count from 0 to 1,234.56 (fastest of \(rounds) rounds, interleaved)")
     for (index, contender) in contenders.enumerated() {
         let name = contender.0.padding(toLength: 40, withPad: " ", startingAt: 0)
         let ratio = String(format: "%.2fx", best[index] / best[1])

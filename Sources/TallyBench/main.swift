@@ -6,7 +6,7 @@ import TallyTerminal
 // TallyBench: what one frame costs, each figure beside a baseline run in the
 // same process, round after round, so the ratios are fair on a shared machine.
 //
-//   swift run -c release TallyBench             # all six
+//   swift run -c release TallyBench             # all seven
 //   swift run -c release TallyBench styles      # only the styled counter frames
 //   swift run -c release TallyBench renderer    # only the third, e.g. to profile it
 //   swift run -c release TallyBench counter     # only Tally's counter frame, to profile

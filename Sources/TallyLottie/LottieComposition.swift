@@ -154,16 +154,18 @@ final class LottieComposition {
 
     /// A precomposition layer (`layers/precomposition-layer.json`), with
     /// a mask when given one: `hasMask` is set, which lottie-web needs to
-    /// draw a masked layer at all and rlottie to apply the mask.
+    /// draw a masked layer at all and rlottie to apply the mask. Its
+    /// content's frame 0 is at frame `start` of the composition around
+    /// (`st`).
     static func precompLayer(
         index: Int? = nil, asset: String, width: Int, height: Int, inPoint: Double, outPoint: Double,
-        transform: String, mask: String? = nil, parent: Int? = nil
+        transform: String, mask: String? = nil, parent: Int? = nil, start: Int = 0
     ) -> String {
         var json = "{\"ty\":0,"
         if let index { json += "\"ind\":\(index)," }
         if let parent { json += "\"parent\":\(parent)," }
         json += "\"refId\":\"\(asset)\",\"w\":\(width),\"h\":\(height),\(span(inPoint, outPoint)),"
-        json += "\"st\":0,\"sr\":1,\"ks\":\(transform)"
+        json += "\"st\":\(start),\"sr\":1,\"ks\":\(transform)"
         if let mask {
             // Mask mode "a" (add) and a closed path (helpers/mask.json).
             json += ",\"hasMask\":true,\"masksProperties\":[{\"mode\":\"a\",\"inv\":false,\"pt\":\(mask),"

@@ -28,6 +28,18 @@ import Testing
         #expect(again.stdout == stdout.stdout, "byte-stable")
     }
 
+    /// `cooldown --fps` sets the Lottie file's frame rate: a second is as
+    /// many frames, the title's first second included.
+    @Test func aCooldownsFileTakesTheRateGiven() async throws {
+        let result = try await TallyProcess.run(["cooldown", "--seconds", "2", "--lottie", "-", "--fps", "24"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let root = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(root?["fr"] as? Int == 24)
+        // The title's second, the two seconds, and the title again at the last frame.
+        let frames = (1 + 2) * 24 + 1
+        #expect(root?["op"] as? Int == frames)
+    }
+
     @Test func aFullDeviceIsExit74WithOneLine() async throws {
         let full = try await TallyProcess.run(["count", "0", "100", "--lottie", "/dev/full"])
         #expect(full.status == 74)
@@ -47,6 +59,8 @@ import Testing
         (["countdown", "--lottie", "/nonexistent-dir/x.json"], "/nonexistent-dir/x.json"),
         (["cooldown", "--font-size", "30"], "--font-size goes with --lottie"),
         (["cooldown", "--lottie", "-", "--status"], "--lottie"),
+        (["cooldown", "--fps", "30"], "--fps goes with --lottie"),
+        (["cooldown", "--lottie", "-", "--fps", "0"], "--fps"),
         (["count", "0", "1", "--lottie", "-", "--color", "red"], "'red'"),
         (["count", "0", "1", "--font-file", "/etc/hostname"], "--font-file goes with --lottie"),
         (["count", "0", "1", "--lottie", "-", "--font-file", "/nonexistent.ttf"], "no such file"),

@@ -32,12 +32,7 @@ import Testing
         let counter = try Counter(from: 0, to: 1234.56, duration: .milliseconds(500))
         let json = AnimatedLottie.counter(counter, style: style)
         #expect(json.contains("\"ty\":\"fl\"") && !json.contains("\"ty\":\"st\""), "filled, not stroked")
-        let reader = try LottieReader(json)
-        for frame in 0...reader.lastFrame {
-            let instant =
-                frame == reader.lastFrame ? counter.duration : .nanoseconds(Int64((Double(frame) * 1e9 / 60).rounded()))
-            #expect(reader.text(atFrame: Double(frame)) == counter.frame(at: instant).text, "frame \(frame)")
-        }
+        LottieTests.expectEveryFrame(of: counter, in: try LottieReader(json), fps: 60) { $0.text }
     }
 
     /// A damaged font never crashes: cut short anywhere or with bytes

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func outputIsByteStableAndStreamsTheSameText() throws {
-        let counter = try Counter(from: 0, to: 100_000, duration: .seconds(20))
+        let counter = try Counter(from: 0, to: 100_000, duration: .seconds(20), easing: .easeOut)
         let whole = AnimatedLottie.counter(counter)
         #expect(AnimatedLottie.counter(counter) == whole)
         var pieces: [String] = []
@@ -87,13 +87,37 @@ import Testing
         let counter = try Counter(from: -20, to: 1234.56, duration: .milliseconds(1500), easing: easing)
         let reader = try LottieReader(AnimatedLottie.counter(counter, style: Self.style(fps: fps)))
         #expect(reader.lastFrame == Int((1.5 * fps).rounded(.up)))
+        Self.expectEveryFrame(of: counter, in: reader, fps: fps) { $0.text }
+        #expect(reader.text(atFrame: Double(reader.lastFrame)) == "1,234.56")
+    }
+
+    /// Checks that `reader` shows `timeline`'s text at every frame of
+    /// `fps` (the last one at the timeline's end), as the writer samples it.
+    static func expectEveryFrame<T: FrameTimeline>(
+        of timeline: T, in reader: LottieReader, fps: Double, text: (T.Frame) -> String
+    ) {
         for frame in 0...reader.lastFrame {
             let instant =
                 frame == reader.lastFrame
-                ? counter.duration : .nanoseconds(Int64((Double(frame) * 1e9 / fps).rounded()))
-            #expect(reader.text(atFrame: Double(frame)) == counter.frame(at: instant).text, "frame \(frame)")
+                ? timeline.duration : .nanoseconds(Int64((Double(frame) * 1e9 / fps).rounded()))
+            #expect(reader.text(atFrame: Double(frame)) == text(timeline.frame(at: instant)), "frame \(frame)")
         }
-        #expect(reader.text(atFrame: Double(reader.lastFrame)) == "1,234.56")
+    }
+
+    /// The size goal's count, 0 to 1,234.56 in 10 s at 60 frames a second
+    /// (its low places repeat, its units run evenly), and linear counts at
+    /// other rates: the text exact at every frame, the goal's file at most
+    /// 40 KB, with periods placed again (layers with a start time).
+    @Test(arguments: [(1234.56, 10.0, 60.0), (1234.56, 10, 30), (99.9, 3, 24), (-5000, 7, 60), (1e6, 4, 50)])
+    func linearCountsAreExactAndSmall(target: Double, seconds: Double, fps: Double) throws {
+        let counter = try Counter(
+            from: 0, to: try FixedDecimal(target), duration: .milliseconds(Int64(seconds * 1000)), easing: .linear)
+        let json = AnimatedLottie.counter(counter, style: Self.style(fps: fps))
+        Self.expectEveryFrame(of: counter, in: try LottieReader(json), fps: fps) { $0.text }
+        if target == 1234.56 && fps == 60 {
+            #expect(json.utf8.count <= 40_000)
+            #expect(json.contains("\"st\":125,"))
+        }
     }
 
     /// Each glyph is defined once, and the ten digits' strip once.
@@ -145,12 +169,7 @@ import Testing
         options.mode = .carry
         let odometer = try Odometer(from: 95, to: 105, options: options)
         let reader = try LottieReader(AnimatedLottie.odometer(odometer, style: Self.style(fps: 30)))
-        for frame in 0...reader.lastFrame {
-            let instant =
-                frame == reader.lastFrame
-                ? odometer.duration : .nanoseconds(Int64((Double(frame) * 1e9 / 30).rounded()))
-            #expect(reader.text(atFrame: Double(frame)) == odometer.frame(at: instant).text, "frame \(frame)")
-        }
+        Self.expectEveryFrame(of: odometer, in: reader, fps: 30) { $0.text }
     }
 
     /// Each step is shown for its second, zooming from 15x to 1x and fading

@@ -34,6 +34,9 @@ struct CooldownCommand: Command {
     static let suffix = Option<String>(
         "suffix", value: "S", help: "after the seconds", defaultValue: "s", shownAs: "\"s\": \"59s\"")
     static let key = Option<String>("key", value: "K", help: "which cooldown", defaultValue: "default")
+    static let fps = Option<FrameRate>(
+        "fps", value: "N", help: "the --lottie file's frames per second", default: "60"
+    ) { text, name throws(UsageError) in try ValueParsers.rate(text, for: name) }
     static let store = Option<String>(
         "store", value: "DIR", help: "where deadlines are kept",
         default: "$XDG_STATE_HOME/tally, else ~/.local/state/tally", completion: .directory, anyText: true)
@@ -41,11 +44,11 @@ struct CooldownCommand: Command {
     /// Parsed like every option; shown under FOR SCRIPTS, not OPTIONS.
     static let options =
         [start.spec, status.spec, seconds.spec, title.spec, suffix.spec, key.spec, store.spec]
-        + DigitOptions.specs + LottieOptions.specs + LottieOptions.looks
+        + DigitOptions.specs + LottieOptions.specs + LottieOptions.looks + [fps.spec]
 
     static let examples = [
         "tally cooldown", "tally cooldown --key login --seconds 90s --start",
-        "tally cooldown --seconds 5 --title Resend --lottie resend.json",
+        "tally cooldown --seconds 5 --title Resend --lottie resend.json --fps 30",
     ]
 
     enum Action {
@@ -84,9 +87,9 @@ struct CooldownCommand: Command {
         case (false, false): action = .interactive
         }
         digits = try DigitOptions(parsed)
-        lottie = try LottieOptions.parse(parsed, framesPerSecond: nil)
+        lottie = try LottieOptions.parse(parsed, framesPerSecond: try parsed.value(Self.fps)?.framesPerSecond)
         if lottie == nil {
-            for option in LottieOptions.looks where parsed.value(option.name) != nil {
+            for option in LottieOptions.looks + [Self.fps.spec] where parsed.value(option.name) != nil {
                 throw UsageError("--\(option.name) goes with --lottie FILE")
             }
         } else if action != .interactive {

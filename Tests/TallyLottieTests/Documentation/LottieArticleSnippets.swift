@@ -42,7 +42,7 @@ import Testing
 
     @Test func streaming() throws {
         // snippet: lottie-streaming
-        let counter = try Counter(from: 0, to: 100_000, duration: .seconds(60))
+        let counter = try Counter(from: 0, to: 100_000, duration: .seconds(60), easing: .easeOut)
         var pieces: [String] = []
         AnimatedLottie.counter(counter) { piece in pieces.append(piece) }
         #expect(pieces.count > 1)
