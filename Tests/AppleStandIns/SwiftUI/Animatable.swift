@@ -9,7 +9,7 @@ public protocol Animatable {
 }
 
 /// SwiftUI: the default for types with nothing to animate.
-/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.Animatable where Self.AnimatableData == SwiftUICore.EmptyAnimatableData
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12836 — extension SwiftUICore.Animatable where Self.AnimatableData == SwiftUICore.EmptyAnimatableData {
 extension Animatable where AnimatableData == EmptyAnimatableData {
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12837 — public var animatableData: SwiftUICore.EmptyAnimatableData {
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12838 — @inlinable get { return EmptyAnimatableData() }

@@ -22,7 +22,7 @@ extension ForEach: View where Content: View {
     public var body: Never { fatalError("stand-in") }
 }
 
-/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.ForEach where ID == Data.Element.ID, Content : SwiftUICore.View, Data.Element : Swift.Identifiable
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14560 — extension SwiftUICore.ForEach where ID == Data.Element.ID, Content : SwiftUICore.View, Data.Element : Swift.Identifiable {
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14561 — public init(_ data: Data, @SwiftUICore.ViewBuilder content: @escaping (Data.Element) -> Content)
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {

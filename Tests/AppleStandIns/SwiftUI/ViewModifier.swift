@@ -12,7 +12,7 @@ public protocol ViewModifier {
 }
 
 /// SwiftUI: the primitive modifiers' body.
-/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.ViewModifier where Self.Body == Swift.Never
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:13139 — extension SwiftUICore.ViewModifier where Self.Body == Swift.Never {
 extension ViewModifier where Body == Never {
     /// Never called: SwiftUI draws primitive modifiers itself.
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:13140 — @_Concurrency.MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body
