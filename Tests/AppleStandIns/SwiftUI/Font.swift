@@ -33,6 +33,7 @@ public struct Font: Hashable, Sendable {
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10509 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10514 — extension SwiftUICore.Font {
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10549 — public enum TextStyle : Swift.CaseIterable, Swift.Sendable {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:18381 — extension SwiftUICore.Font.TextStyle : Swift.Hashable {}
     public enum TextStyle: CaseIterable, Sendable, Hashable {
         /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10550 — case largeTitle
         case largeTitle
