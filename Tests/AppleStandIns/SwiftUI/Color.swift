@@ -1,6 +1,7 @@
 /// SwiftUI: @frozen struct Color : Hashable, CustomStringConvertible, Sendable (also View and ShapeStyle; the
 /// stand-in leaves those out).
-/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @frozen public struct Color : Swift.Hashable, Swift.CustomStringConvertible, Swift.Sendable (iOS 13)
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11516 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11521 — @frozen public struct Color : Swift.Hashable, Swift.CustomStringConvertible, Swift.Sendable {
 @frozen
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     // The stand-in keeps the components so that tests can compare colors.
@@ -10,7 +11,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     private let blue: Double
     private let opacity: Double
 
-    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public init(_ colorSpace: SwiftUICore.Color.RGBColorSpace = .sRGB, red: Swift.Double, green: Swift.Double, blue: Swift.Double, opacity: Swift.Double = 1)
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:3275 — public init(_ colorSpace: SwiftUICore.Color.RGBColorSpace = .sRGB, red: Swift.Double, green: Swift.Double, blue: Swift.Double, opacity: Swift.Double = 1)
     ///   (in `extension SwiftUICore.Color`, iOS 13)
     public init(
         _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
@@ -22,20 +23,21 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.opacity = opacity
     }
 
-    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public var description: Swift.String { get }
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11537 — public var description: Swift.String {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11538 — get
     public var description: String {
         "Color(\(colorSpace), red: \(red), green: \(green), blue: \(blue), opacity: \(opacity))"
     }
 
     /// SwiftUI: enum RGBColorSpace (not @frozen; Equatable and Hashable in the conformance list).
-    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public enum RGBColorSpace : Swift.Sendable
-    ///   and `extension SwiftUICore.Color.RGBColorSpace : Swift.Equatable {}`, `… : Swift.Hashable {}`
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:3265 — public enum RGBColorSpace : Swift.Sendable {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:17362 — extension SwiftUICore.Color.RGBColorSpace : Swift.Equatable {}
     public enum RGBColorSpace: Sendable {
-        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case sRGB
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:3266 — case sRGB
         case sRGB
-        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case sRGBLinear
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:3267 — case sRGBLinear
         case sRGBLinear
-        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — case displayP3
+        /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:3268 — case displayP3
         case displayP3
     }
 }

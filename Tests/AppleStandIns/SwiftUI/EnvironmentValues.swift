@@ -2,9 +2,12 @@ import Foundation
 
 /// SwiftUI: struct EnvironmentValues : CustomStringConvertible, not Sendable. The SDK's `public init()`, key
 /// subscript and `description` are left out.
-/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — public struct EnvironmentValues : Swift.CustomStringConvertible (iOS 13)
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10063 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10068 — public struct EnvironmentValues : Swift.CustomStringConvertible {
 public struct EnvironmentValues {
-    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUICore.EnvironmentValues { … public var accessibilityReduceMotion: Swift.Bool { get } … }
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15617 — extension SwiftUICore.EnvironmentValues {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15632 — public var accessibilityReduceMotion: Swift.Bool {
+    /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15633 — get
     public var accessibilityReduceMotion: Bool { false }
 
     /// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:56 — public var layoutDirection: SwiftUICore.LayoutDirection {
@@ -21,6 +24,7 @@ public struct EnvironmentValues {
     }
 }
 
-/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUICore.EnvironmentValues : Swift.Sendable {}
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10078 — @available(*, unavailable)
+/// SDK: SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10079 — extension SwiftUICore.EnvironmentValues : Swift.Sendable {
 @available(*, unavailable)
 extension EnvironmentValues: Sendable {}
