@@ -21,7 +21,8 @@ open class UIAction: NSObject {
     /// The overlay's initializer with only its first and last parameters; all the others have defaults, so
     /// calls that leave them out read the same. On iOS 17+ such a call picks this (not disfavored) overload;
     /// the SDK's iOS 13 and iOS 15 forms are `@_disfavoredOverload`.
-    /// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 17.0, tvOS 17.0, *) @_Concurrency.MainActor @preconcurrency convenience public init(title: Swift.String = "", subtitle: Swift.String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: Swift.String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+    /// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:3871 — @available(iOS 17.0, tvOS 17.0, *)
+    /// SDK: UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:3872 — @_Concurrency.MainActor @preconcurrency convenience public init(title: Swift.String = "", subtitle: Swift.String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: Swift.String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
     @MainActor @preconcurrency
     public convenience init(title: String = "", handler: @escaping UIActionHandler) {
         self.init(handler: handler)
