@@ -1,6 +1,7 @@
 /// SwiftUI: struct AccessibilityChildBehavior : Hashable (not Sendable). The stand-in keeps `.ignore` only;
 /// the SDK also has `.contain` and `.combine`.
-/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) public struct AccessibilityChildBehavior : Swift.Hashable
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:19571 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:19572 — public struct AccessibilityChildBehavior : Swift.Hashable {
 public struct AccessibilityChildBehavior: Hashable {
     private let rawValue: Int
 
@@ -11,6 +12,7 @@ public struct AccessibilityChildBehavior: Hashable {
 }
 
 /// Not Sendable, as in the SDK.
-/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.AccessibilityChildBehavior : Swift.Sendable {}
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:19579 — @available(*, unavailable)
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:19580 — extension SwiftUI.AccessibilityChildBehavior : Swift.Sendable {
 @available(*, unavailable)
 extension AccessibilityChildBehavior: Sendable {}

@@ -75,7 +75,8 @@ extension View {
         modifier(_StandInModifier())
     }
 
-    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) … nonisolated public func accessibilityLabel(_ label: SwiftUICore.Text) -> SwiftUICore.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:667 — @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:669 — nonisolated public func accessibilityLabel(_ label: SwiftUICore.Text) -> SwiftUICore.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
     public nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {
         modifier(AccessibilityAttachmentModifier())
@@ -92,16 +93,18 @@ extension View {
 
 /// SwiftUI: the modifier `accessibilityLabel(_:)` and `accessibilityValue(_:)` return; a main-actor
 /// ViewModifier in its primary declaration, without a public initializer; not Sendable.
-/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) @_Concurrency.MainActor @preconcurrency public struct AccessibilityAttachmentModifier : SwiftUICore.ViewModifier
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13126 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13127 — @_Concurrency.MainActor @preconcurrency public struct AccessibilityAttachmentModifier : SwiftUICore.ViewModifier {
 @MainActor @preconcurrency
 public struct AccessibilityAttachmentModifier: ViewModifier {
-    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — public typealias Body = Swift.Never
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13129 — public typealias Body = Swift.Never
     public typealias Body = Never
 
     /// Stand-in only (internal): what the nonisolated modifiers above build.
     nonisolated init() {}
 }
 
-/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(*, unavailable) extension SwiftUI.AccessibilityAttachmentModifier : Swift.Sendable {}
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13131 — @available(*, unavailable)
+/// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13132 — extension SwiftUI.AccessibilityAttachmentModifier : Swift.Sendable {
 @available(*, unavailable)
 extension AccessibilityAttachmentModifier: Sendable {}
