@@ -7,7 +7,9 @@ public struct AccessibilityChildBehavior: Hashable {
 
     /// `nonisolated(unsafe)` is only what lets a Swift 6 module hold a non-Sendable `static let`
     /// (SwiftUI itself is built in Swift 5 mode); callers see a plain `static let`.
-    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — extension SwiftUI.AccessibilityChildBehavior { public static let ignore: SwiftUI.AccessibilityChildBehavior … }
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:20011 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:20012 — extension SwiftUI.AccessibilityChildBehavior {
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:20013 — public static let ignore: SwiftUI.AccessibilityChildBehavior
     nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior(rawValue: 0)
 }
 

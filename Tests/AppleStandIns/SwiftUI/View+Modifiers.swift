@@ -70,7 +70,8 @@ extension View {
         modifier(_StandInModifier())
     }
 
-    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension SwiftUICore.View { nonisolated public func accessibilityElement(children: SwiftUI.AccessibilityChildBehavior = .ignore) -> some SwiftUICore.View }
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:20006 — @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    /// SDK: SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:20008 — nonisolated public func accessibilityElement(children: SwiftUI.AccessibilityChildBehavior = .ignore) -> some SwiftUICore.View
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(_StandInModifier())
     }
