@@ -217,29 +217,31 @@ extension Odometer {
             guard case .digit(let place) = slot else { return nil }
             return (pow10(place), track)
         }
-        func magnitude(at t: Double) -> Double {
-            tracks.reduce(0) { total, entry in
-                let (unit, track) = entry
-                guard track.width(at: t, easing: preparedEasing) >= 0.5 else { return total }
+        // Whether the digits shown at `t` all read 0: the first column
+        // found showing another digit ends the look.
+        func readsZero(at t: Double) -> Bool {
+            tracks.allSatisfy { unit, track in
+                guard track.width(at: t, easing: preparedEasing) >= 0.5 else { return true }
                 let face = Int(track.position(at: t, easing: preparedEasing).rounded())
-                return total + Double(track.digit(atFace: face)) * unit
+                return Double(track.digit(atFace: face)) * unit == 0
             }
         }
         let (first, last) = (start.inSeconds, end.inSeconds)
         let samples = 400
-        let instants = (0...samples).map { first + (last - first) * Double($0) / Double(samples) }
-        let magnitudes = instants.map(magnitude(at:))
-        // Which samples read 0 and, between a sample that does not and one
-        // that does, the boundary found by halving.
-        guard let zero = arriving ? magnitudes.firstIndex(of: 0) : magnitudes.lastIndex(of: 0) else {
+        func instant(_ sample: Int) -> Double { first + (last - first) * Double(sample) / Double(samples) }
+        // The first sample reading 0 (arriving) or the last (leaving),
+        // looked for from that end; then, between it and the sample next
+        // to it that does not read 0, the boundary found by halving.
+        let order = arriving ? stride(from: 0, through: samples, by: 1) : stride(from: samples, through: 0, by: -1)
+        guard let zero = order.first(where: { readsZero(at: instant($0)) }) else {
             return (first + last) / 2
         }
         let other = arriving ? zero - 1 : zero + 1
-        guard instants.indices.contains(other) else { return instants[zero] }
-        var (reads0, readsMore) = (instants[zero], instants[other])
+        guard (0...samples).contains(other) else { return instant(zero) }
+        var (reads0, readsMore) = (instant(zero), instant(other))
         for _ in 0..<40 {
             let middle = (reads0 + readsMore) / 2
-            if magnitude(at: middle) == 0 { reads0 = middle } else { readsMore = middle }
+            if readsZero(at: middle) { reads0 = middle } else { readsMore = middle }
         }
         // Coming to 0, the turn is the first instant reading 0; leaving
         // it, the first instant reading more; a microsecond on, so that
