@@ -12,6 +12,9 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
+# The build folder (SwiftPM's --scratch-path): scripts/test builds in one of
+# its own while other builds use .build.
+SCRATCH ?= .build
 
 prefix := $(DESTDIR)$(PREFIX)
 bin := $(prefix)/bin/tally
@@ -25,14 +28,14 @@ fish := $(prefix)/share/fish/vendor_completions.d/tally.fish
 # 12.3 (a full-screen count of 0.05 s, `perf stat -r 20`), where the dynamic
 # linker looked up every Swift symbol. scripts/measure-* measure this build.
 # (Apple's platforms have the runtime in the system: no flag there.)
-release := $(SWIFT) build -c release --product tally
+release := $(SWIFT) build -c release --product tally --scratch-path $(SCRATCH)
 ifeq ($(shell uname -s),Linux)
 release += --static-swift-stdlib
 endif
-# Where the release build puts tally (SwiftPM links .build/release to the
+# Where the release build puts tally (SwiftPM links release to the
 # platform's folder), and where the generated files wait.
-built := .build/release/tally
-staged := .build/install
+built := $(SCRATCH)/release/tally
+staged := $(SCRATCH)/install
 
 .PHONY: all build install uninstall
 
