@@ -85,6 +85,20 @@ import Testing
         (.symbol, .standard), (.narrowSymbol, .narrow), (.isoCode, .isoCode), (.name, .fullName),
     ]
 
+    /// The formats a check made, by what made them: a format is made once
+    /// for its locale and settings, not once a value (making one costs
+    /// more than formatting with it).
+    struct FormatCache {
+        var formats: [String: NumberFormat] = [:]
+
+        mutating func format(_ key: String, make: () -> NumberFormat) -> NumberFormat {
+            if let format = formats[key] { return format }
+            let format = make()
+            formats[key] = format
+            return format
+        }
+    }
+
     /// What a check found: how many values agreed, the first that did
     /// not, and the locales Foundation does not list.
     struct Outcome: Sendable {
@@ -202,10 +216,15 @@ import Testing
 
     @Test func percentsMatchFoundation() async throws {
         try await Self.expectClean {
-            try Self.check("percent") { locale, generator in
-                var format = NumberFormat(locale: locale, fractionDigits: Int(generator.next() % 4))
-                format.style = .percent
-                format.signDisplay = Self.signs[Int(generator.next() % 4)]
+            var formats = FormatCache()
+            return try Self.check("percent") { locale, generator in
+                let (digits, sign) = (Int(generator.next() % 4), Self.signs[Int(generator.next() % 4)])
+                let format = formats.format("\(locale.identifier) \(digits) \(sign)") {
+                    var format = NumberFormat(locale: locale, fractionDigits: digits)
+                    format.style = .percent
+                    format.signDisplay = sign
+                    return format
+                }
                 let (value, decimal) = try Self.randomValue(&generator)
                 let style = Decimal.FormatStyle.Percent(locale: locale)
                     .sign(strategy: Self.decimalSign(format.signDisplay))
@@ -218,17 +237,23 @@ import Testing
 
     @Test func compactNumbersMatchFoundation() async throws {
         try await Self.expectClean {
-            try Self.check("compact") { locale, generator in
-                var format = NumberFormat(locale: locale)
-                format.notation = .compact
-                format.signDisplay = Self.signs[Int(generator.next() % 4)]
+            var formats = FormatCache()
+            return try Self.check("compact") { locale, generator in
+                let sign = Self.signs[Int(generator.next() % 4)]
                 var style = Decimal.FormatStyle(locale: locale).notation(.compactName)
-                    .sign(strategy: Self.decimalSign(format.signDisplay)).rounded(rule: .toNearestOrEven)
+                    .sign(strategy: Self.decimalSign(sign)).rounded(rule: .toNearestOrEven)
+                var range: ClosedRange<Int>?
                 if generator.next() % 3 == 0 {
                     let low = Int(generator.next() % 4) + 1
-                    let range = low...(low + Int(generator.next() % 4))
-                    format.significantDigits = range
-                    style = style.precision(.significantDigits(range))
+                    range = low...(low + Int(generator.next() % 4))
+                    style = style.precision(.significantDigits(range!))
+                }
+                let format = formats.format("\(locale.identifier) \(String(describing: range)) \(sign)") {
+                    var format = NumberFormat(locale: locale)
+                    format.notation = .compact
+                    format.signDisplay = sign
+                    if let range { format.significantDigits = range }
+                    return format
                 }
                 let (value, decimal) = try Self.randomValue(&generator)
                 return (
@@ -241,11 +266,15 @@ import Testing
 
     @Test func significantDigitsMatchFoundation() async throws {
         try await Self.expectClean {
-            try Self.check("significant") { locale, generator in
-                var format = NumberFormat(locale: locale)
+            var formats = FormatCache()
+            return try Self.check("significant") { locale, generator in
                 let low = Int(generator.next() % 6) + 1
                 let range = low...(low + Int(generator.next() % 8))
-                format.significantDigits = range
+                let format = formats.format("\(locale.identifier) \(range)") {
+                    var format = NumberFormat(locale: locale)
+                    format.significantDigits = range
+                    return format
+                }
                 let style = Decimal.FormatStyle(locale: locale).precision(.significantDigits(range))
                     .rounded(rule: .toNearestOrEven)
                 let (value, decimal) = try Self.randomValue(&generator)
@@ -256,9 +285,15 @@ import Testing
 
     @Test func signDisplaysMatchFoundation() async throws {
         try await Self.expectClean {
-            try Self.check("signs") { locale, generator in
-                var format = NumberFormat(locale: locale, fractionDigits: Int(generator.next() % 4))
-                format.signDisplay = Self.signs[Int(generator.next() % UInt64(Self.signs.count))]
+            var formats = FormatCache()
+            return try Self.check("signs") { locale, generator in
+                let digits = Int(generator.next() % 4)
+                let sign = Self.signs[Int(generator.next() % UInt64(Self.signs.count))]
+                let format = formats.format("\(locale.identifier) \(digits) \(sign)") {
+                    var format = NumberFormat(locale: locale, fractionDigits: digits)
+                    format.signDisplay = sign
+                    return format
+                }
                 let style = Decimal.FormatStyle(locale: locale).sign(strategy: Self.decimalSign(format.signDisplay))
                     .precision(.fractionLength(format.fractionDigits)).rounded(rule: .toNearestOrEven)
                 let (value, decimal) = try Self.randomValue(&generator)
@@ -271,9 +306,13 @@ import Testing
     @Test(arguments: ByteUnits.allCases)
     func byteCountsMatchFoundation(units: ByteUnits) async throws {
         try await Self.expectClean {
-            try Self.check("bytes \(units)") { locale, generator in
-                var format = NumberFormat(locale: locale)
-                format.style = .bytes(units)
+            var formats = FormatCache()
+            return try Self.check("bytes \(units)") { locale, generator in
+                let format = formats.format(locale.identifier) {
+                    var format = NumberFormat(locale: locale)
+                    format.style = .bytes(units)
+                    return format
+                }
                 // Every size from 0 to Int64.max, by its number of digits.
                 let digits = Int(generator.next() % 19) + 1
                 var count = Int64(truncatingIfNeeded: generator.next() % UInt64(Int64.max))
