@@ -7,10 +7,13 @@ extension AnimatedLottie {
     /// (one Bézier keyframe a leg where the curve is one cubic, sampled at
     /// every frame otherwise) and its stagger; columns rolling in or out
     /// fade and narrow with their share of the row, pushing their
-    /// neighbours aside. An odometer that no strip can show (carry mode,
-    /// cross-fading, a new target mid-roll, words around the digits such as
-    /// a currency or a compact unit) is shown as its exact reading at every
-    /// frame instead.
+    /// neighbours aside. A styled format's words (a currency symbol, a
+    /// compact unit, a percent sign) turn in a column of their own, as wide
+    /// as their widest words, held between their two words where the
+    /// easing overshoots (sampled then), as the odometer's frames hold
+    /// them. An odometer that no strip can show (carry mode, cross-fading,
+    /// a new target mid-roll, words that carry a minus) is shown as its
+    /// exact reading at every frame instead.
     ///
     /// ```swift
     /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
@@ -56,7 +59,7 @@ extension AnimatedLottie {
             let start = composition.frame(at: motion.start)
             let end = composition.frame(at: motion.end)
             let u = end > start ? min(max((frame - start) / (end - start), 0), 1) : (frame >= end ? 1 : 0)
-            return motion.startWidth + (motion.endWidth - motion.startWidth) * easing(u)
+            return motion.startWidth + (motion.endWidth - motion.startWidth) * min(max(easing(u), 0), 1)
         }
         func left(of index: Int, atFrame frame: Double) -> Double {
             let shares = zip(motions, widths).map { share($0.0, atFrame: frame) * $0.1 }
@@ -67,6 +70,8 @@ extension AnimatedLottie {
         let lastResize = resizing.map { composition.frame(at: $0.end) }.max()
         for (index, motion) in motions.enumerated() {
             let columnWidth = widths[index]
+            // Words that are empty at both ends (no unit before the digits) draw nothing.
+            if motion.clampsPosition && motion.faces.values.allSatisfy(\.isEmpty) { continue }
             let id = composition.newAssetID("c")
             composition.addAsset(strip(of: motion, id: id, width: columnWidth, easing: easing, in: composition))
             // Across: fixed, or at every frame while widths change.
@@ -90,12 +95,13 @@ extension AnimatedLottie {
                 let end = composition.frame(at: motion.end)
                 scale = LottieJSON.animated(
                     LottieJSON.tween(
-                        from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end, easing: easing
+                        from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
+                        easing: easing, clamped: true
                     ) { "\(LottieJSON.number($0)),100" })
                 opacity = LottieJSON.animated(
                     LottieJSON.tween(
                         from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
-                        easing: easing, value: LottieJSON.number))
+                        easing: easing, clamped: true, value: LottieJSON.number))
             }
             let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(top)))}"
             let layer = LottieComposition.precompLayer(
@@ -134,7 +140,8 @@ extension AnimatedLottie {
                 }
             } else {
                 keyframes = LottieJSON.tween(
-                    from: motion.startPosition, to: motion.endPosition, start: start, end: end, easing: easing
+                    from: motion.startPosition, to: motion.endPosition, start: start, end: end, easing: easing,
+                    clamped: motion.clampsPosition
                 ) { value($0) }
             }
             y = LottieJSON.animated(keyframes)

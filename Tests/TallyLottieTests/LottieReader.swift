@@ -124,7 +124,7 @@ struct LottieReader {
 
     /// The text the main composition shows at `frame`: each visible layer's
     /// glyph, or the glyph whose top sits at the top of a masked layer's
-    /// window (a digit or a column), ordered by x; layers more than half
+    /// window (a digit, or a column's words), ordered by x; layers more than half
     /// transparent are left out.
     func text(atFrame frame: Double) -> String {
         var glyphs: [(x: Double, text: String)] = []
@@ -139,8 +139,11 @@ struct LottieReader {
             }
             let inside = self.glyphs(inAsset: reference, at: frame - (layer["st"] as? Double ?? 0))
             if layer["masksProperties"] != nil {
-                let shown = inside.filter { abs($0.y) < 0.01 }
-                glyphs.append((x, shown.count == 1 ? shown[0].text : "?"))
+                // Words of several glyphs (" €") read left to right; a
+                // window with a glyph part in view and none in place reads "?".
+                let shown = inside.filter { abs($0.y) < 0.01 }.sorted { $0.x < $1.x }
+                let partly = inside.contains { abs($0.y) < line }
+                glyphs.append((x, shown.isEmpty ? (partly ? "?" : "") : shown.map(\.text).joined()))
             } else {
                 glyphs += inside.map { (x + $0.x, $0.text) }
             }
