@@ -6,8 +6,8 @@ extension AnimatedLottie {
     /// rolled by a null layer whose position carries the odometer's easing
     /// (one Bézier keyframe a leg where the curve is one cubic, sampled at
     /// every frame otherwise) and its stagger; columns rolling in or out
-    /// fade and narrow with their share of the row, pushing their
-    /// neighbours aside. A styled format's words (a currency symbol, a
+    /// fade and shrink with their share of the row (evenly, about the
+    /// middle of the line), pushing their neighbours aside. A styled format's words (a currency symbol, a
     /// compact unit, a percent sign) turn in a column of their own, as wide
     /// as their widest words, held between their two words where the
     /// easing overshoots (sampled then), as the odometer's frames hold
@@ -90,24 +90,29 @@ extension AnimatedLottie {
             }
             var scale = LottieJSON.fixed(100, 100)
             var opacity = LottieJSON.fixed(LottieJSON.number(motion.startWidth * 100))
+            var (anchor, y) = (LottieJSON.fixed(0, 0), top)
             if motion.startWidth != motion.endWidth {
                 let start = composition.frame(at: motion.start)
                 let end = composition.frame(at: motion.end)
+                // Scaled evenly, about the middle of its window: a stroke
+                // squeezed one way only is drawn thicker by rlottie than by
+                // ThorVG and lottie-web (by up to 1% of a frame's pixels).
                 scale = LottieJSON.animated(
                     LottieJSON.tween(
                         from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
                         easing: easing, clamped: true
-                    ) { "\(LottieJSON.number($0)),100" })
+                    ) { "\(LottieJSON.number($0)),\(LottieJSON.number($0))" })
                 opacity = LottieJSON.animated(
                     LottieJSON.tween(
                         from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
                         easing: easing, clamped: true, value: LottieJSON.number))
+                (anchor, y) = (LottieJSON.fixed(0, line / 2), top + line / 2)
             }
-            let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(top)))}"
+            let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(y)))}"
             let layer = LottieComposition.precompLayer(
                 asset: id, width: composition.glyphBox(columnWidth), height: Int(line.rounded(.up)), inPoint: 0,
                 outPoint: Double(composition.outPoint),
-                transform: LottieJSON.transform(position: position, scale: scale, opacity: opacity),
+                transform: LottieJSON.transform(position: position, anchor: anchor, scale: scale, opacity: opacity),
                 mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)))
             composition.addLayer { _ in layer }
         }
