@@ -7,13 +7,13 @@ extension AnimatedLottie {
     /// (one Bézier keyframe a leg where the curve is one cubic, sampled at
     /// every frame otherwise) and its stagger; columns rolling in or out
     /// fade and shrink with their share of the row (evenly, about the
-    /// middle of the line), pushing their neighbours aside. A styled format's words (a currency symbol, a
-    /// compact unit, a percent sign) turn in a column of their own, as wide
-    /// as their widest words, held between their two words where the
-    /// easing overshoots (sampled then), as the odometer's frames hold
-    /// them. An odometer that no strip can show (carry mode, cross-fading,
-    /// a new target mid-roll, words that carry a minus) is shown as its
-    /// exact reading at every frame instead.
+    /// middle of the line), pushing their neighbours aside. A styled
+    /// format's words (a currency symbol, a compact unit, a percent sign)
+    /// turn in a column of their own, as wide as their widest words, held
+    /// between their two words where the easing overshoots (sampled then),
+    /// as the odometer's frames hold them. An odometer that no strip can
+    /// show (carry mode, cross-fading, a new target mid-roll, words that
+    /// carry a minus) is shown as its exact reading at every frame instead.
     ///
     /// ```swift
     /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
