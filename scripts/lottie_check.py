@@ -102,6 +102,17 @@ def value(prop, frame):
     return key["s"][0] + (after["s"][0] - key["s"][0]) * progress
 
 
+def place(layer, layers, frame):
+    """A layer's position at a whole frame, with its parents' (`parent`, by `ind`) added: an odometer's
+    columns hang from a chain of null layers while widths change."""
+    x, y = value(layer["ks"]["p"], frame)
+    while layer.get("parent") is not None:
+        layer = next(above for above in layers if above.get("ind") == layer["parent"])
+        dx, dy = value(layer["ks"]["p"], frame)
+        x, y = x + dx, y + dy
+    return x, y
+
+
 # The columns that roll: digits, and a styled format's words (a currency, a compact unit, a percent sign).
 ROLLING = ("digit", "prefix", "suffix")
 
@@ -201,7 +212,7 @@ def check_midroll(name, lines, frames, document, players, failures):
                 continue
             # A column coming in or going is scaled with its share of the row, about its anchor
             # (the middle of the window's left edge).
-            x, middle = value(window["ks"]["p"], frame)
+            x, middle = place(window, document["layers"], frame)
             top = middle - window["ks"]["a"]["k"][1]
             scale = value(window["ks"]["s"], frame)
             across = (scale[0] if isinstance(scale, list) else scale) / 100 * window["w"]

@@ -68,25 +68,52 @@ extension AnimatedLottie {
         let resizing = motions.filter { $0.startWidth != $0.endWidth }
         let firstResize = resizing.map { composition.frame(at: $0.start) }.min()
         let lastResize = resizing.map { composition.frame(at: $0.end) }.max()
+        let outPoint = Double(composition.outPoint)
+        // While widths change, each column hangs from a null layer parented
+        // to its left neighbour's: the first moves at every frame (the row
+        // stays centred), each next one sits its neighbour's share of the
+        // row further right, one eased tween; a keyframe a frame for one
+        // column instead of for each.
+        var neighbour: (motion: OdometerMotion, width: Double)?
+        var nulls = 0
         for (index, motion) in motions.enumerated() {
             let columnWidth = widths[index]
             // Words that are empty at both ends (no unit before the digits) draw nothing.
             if motion.clampsPosition && motion.faces.values.allSatisfy(\.isEmpty) { continue }
             let id = composition.newAssetID("c")
             composition.addAsset(strip(of: motion, id: id, width: columnWidth, easing: easing, in: composition))
-            // Across: fixed, or at every frame while widths change.
             var across = LottieJSON.fixed(LottieJSON.number(left(of: index, atFrame: 0)))
+            var parent: Int?
             if let first = firstResize, let last = lastResize {
-                let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
-                var keyframes: [String] = []
-                var frame = first.rounded(.down)
-                while frame < last {
-                    keyframes.append(
-                        LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
-                    frame += 1
+                var x: String
+                if let (left, room) = neighbour, left.startWidth != left.endWidth {
+                    x = LottieJSON.animated(
+                        LottieJSON.tween(
+                            from: left.startWidth * room, to: left.endWidth * room,
+                            start: composition.frame(at: left.start), end: composition.frame(at: left.end),
+                            easing: easing, clamped: true, value: LottieJSON.number))
+                } else if let (left, room) = neighbour {
+                    x = LottieJSON.fixed(LottieJSON.number(left.startWidth * room))
+                } else {
+                    let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
+                    var keyframes: [String] = []
+                    var frame = first.rounded(.down)
+                    while frame < last {
+                        keyframes.append(
+                            LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
+                        frame += 1
+                    }
+                    keyframes.append(LottieJSON.hold(frame, LottieJSON.number(left(of: index, atFrame: frame))))
+                    x = LottieJSON.animated(keyframes)
                 }
-                keyframes.append(LottieJSON.hold(frame, LottieJSON.number(left(of: index, atFrame: frame))))
-                across = LottieJSON.animated(keyframes)
+                nulls += 1
+                let null = LottieComposition.nullLayer(
+                    index: nulls, inPoint: 0, outPoint: outPoint,
+                    transform: LottieJSON.transform(position: "{\"s\":true,\"x\":\(x),\"y\":\(LottieJSON.fixed("0"))}"),
+                    parent: nulls > 1 ? nulls - 1 : nil)
+                composition.addLayer { _ in null }
+                (across, parent) = (LottieJSON.fixed("0"), nulls)
+                neighbour = (motion, columnWidth)
             }
             var scale = LottieJSON.fixed(100, 100)
             var opacity = LottieJSON.fixed(LottieJSON.number(motion.startWidth * 100))
@@ -111,9 +138,10 @@ extension AnimatedLottie {
             let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(y)))}"
             let layer = LottieComposition.precompLayer(
                 asset: id, width: composition.glyphBox(columnWidth), height: Int(line.rounded(.up)), inPoint: 0,
-                outPoint: Double(composition.outPoint),
+                outPoint: outPoint,
                 transform: LottieJSON.transform(position: position, anchor: anchor, scale: scale, opacity: opacity),
-                mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)))
+                mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)),
+                parent: parent)
             composition.addLayer { _ in layer }
         }
         return (width, height)

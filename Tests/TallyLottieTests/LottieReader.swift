@@ -87,7 +87,7 @@ struct LottieReader {
 
     /// A layer's position at `frame`, its parents' (`parent`, by `ind`)
     /// added.
-    private static func position(of layer: [String: Any], in layers: [[String: Any]], at frame: Double) -> (
+    static func position(of layer: [String: Any], in layers: [[String: Any]], at frame: Double) -> (
         x: Double, y: Double
     ) {
         let transform = layer["ks"] as? [String: Any]
@@ -123,7 +123,7 @@ struct LottieReader {
     }
 
     /// The text the main composition shows at `frame`: each visible layer's
-    /// glyph, or the glyph whose top sits at the top of a masked layer's
+    /// glyph (placed with its parents' positions added), or the glyph whose top sits at the top of a masked layer's
     /// window (a digit, or a column's words), ordered by x; layers more than half
     /// transparent are left out.
     func text(atFrame frame: Double) -> String {
@@ -132,7 +132,7 @@ struct LottieReader {
             guard let reference = layer["refId"] as? String, assets[reference] != nil else { continue }
             let transform = layer["ks"] as? [String: Any]
             if let opacity = Self.value(transform?["o"], at: frame), opacity < 50 { continue }
-            let x = Self.value(transform?["p"], at: frame) ?? 0
+            let x = Self.position(of: layer, in: layers, at: frame).x
             if let character = character(ofAsset: reference) {
                 glyphs.append((x, character))
                 continue

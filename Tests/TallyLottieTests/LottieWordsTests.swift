@@ -123,6 +123,7 @@ import Testing
                 frame == reader.lastFrame
                 ? odometer.duration : .nanoseconds(Int64((Double(frame) * 1e9 / fps).rounded()))
             let shown = odometer.frame(at: instant)
+            expectRow(of: windows, in: reader, atFrame: frame) { "\(name), frame \(frame)" }
             for (motion, window) in zip(drawn, windows) where motion.clampsPosition {
                 expect(window, in: reader, atFrame: frame, shows: shown.columns.first { $0.role == motion.role }) {
                     "\(name), frame \(frame), \(motion.role)"
@@ -133,6 +134,31 @@ import Testing
         #expect(
             reader.text(atFrame: Double(reader.lastFrame)) == Self.drawn(odometer.frame(at: odometer.duration).text),
             "\(name)")
+    }
+
+    /// Checks that the windows at `frame` stand side by side, each as wide
+    /// as its mask times its scale (none when transparent), without a gap
+    /// or an overlap, and the
+    /// row centred in the picture (the windows hang from a chain of null
+    /// layers while widths change).
+    func expectRow(of windows: [[String: Any]], in reader: LottieReader, atFrame frame: Int, _ where: () -> String) {
+        var edges: [(left: Double, right: Double)] = []
+        for window in windows {
+            let left = LottieReader.position(of: window, in: reader.layers, at: Double(frame)).x
+            let transform = window["ks"] as? [String: Any]
+            // A window fully transparent (a column absent at both ends) takes no room.
+            let shown = (LottieReader.value(transform?["o"], at: Double(frame)) ?? 100) > 0
+            let scale = shown ? (LottieReader.value(transform?["s"], at: Double(frame)) ?? 100) / 100 : 0
+            let mask = (window["masksProperties"] as? [[String: Any]])?.first?["pt"] as? [String: Any]
+            let corners = ((mask?["k"] as? [String: Any])?["v"] as? [[Double]]) ?? []
+            let width = (corners.map { $0[0] }.max() ?? 0) - (corners.map { $0[0] }.min() ?? 0)
+            edges.append((left, left + width * scale))
+        }
+        for (a, b) in zip(edges, edges.dropFirst()) {
+            #expect(abs(a.right - b.left) < 0.01, "\(`where`()): \(a.right) then \(b.left)")
+        }
+        let middle = ((edges.first?.left ?? 0) + (edges.last?.right ?? 0)) / 2
+        #expect(abs(middle - Double(reader.root["w"] as? Int ?? 0) / 2) < 0.51, "\(`where`()): centred")
     }
 
     /// Words that turn, along every kind of curve, both ways, staggered:
