@@ -71,9 +71,21 @@ def disagreement(a, b):
     return float((np.abs(a - b).max(axis=2) > 64).mean())
 
 
+def bezier(x, x1, y1, x2, y2):
+    """CSS `cubic-bezier(x1, y1, x2, y2)` at `x`, solved by bisection."""
+    def curve(t, a, b):
+        return 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
+    low, high = 0.0, 1.0
+    for _ in range(60):
+        middle = (low + high) / 2
+        low, high = (middle, high) if curve(middle, x1, x2) < x else (low, middle)
+    return curve((low + high) / 2, y1, y2)
+
+
 def value(prop, frame):
-    """A property's value at a whole frame: static, a hold, or linear between keyframes (enough for the
-    odometer's across positions, which have a keyframe at every frame while they move)."""
+    """A property's value at a whole frame: static, a hold, or eased between keyframes along the cubic of
+    their handles (the odometer's across positions, a keyframe at every frame while they move; a column's
+    scale, one Bezier keyframe). The first component of a multi-dimensional one."""
     if prop.get("s") is True:
         return [value(prop["x"], frame), value(prop["y"], frame)]
     if not prop.get("a"):
@@ -84,33 +96,75 @@ def value(prop, frame):
     if key.get("h") or index + 1 == len(keys) or key["t"] >= frame:
         return key["s"][0]
     after = keys[index + 1]
-    return key["s"][0] + (after["s"][0] - key["s"][0]) * (frame - key["t"]) / (after["t"] - key["t"])
+    progress = (frame - key["t"]) / (after["t"] - key["t"])
+    if "o" in key and "i" in key:
+        progress = bezier(progress, key["o"]["x"][0], key["o"]["y"][0], key["i"]["x"][0], key["i"]["y"][0])
+    return key["s"][0] + (after["s"][0] - key["s"][0]) * progress
+
+
+def place(layer, layers, frame):
+    """A layer's position at a whole frame, with its parents' (`parent`, by `ind`) added: an odometer's
+    columns hang from a chain of null layers while widths change."""
+    x, y = value(layer["ks"]["p"], frame)
+    while layer.get("parent") is not None:
+        layer = next(above for above in layers if above.get("ind") == layer["parent"])
+        dx, dy = value(layer["ks"]["p"], frame)
+        x, y = x + dx, y + dy
+    return x, y
+
+
+# The columns that roll: digits, and a styled format's words (a currency, a compact unit, a percent sign).
+ROLLING = ("digit", "prefix", "suffix")
 
 
 def midroll_frames(lines, last):
-    """Up to six frames spread over those where some digit column is between faces (a quarter to three
-    quarters of the way), with as many columns as the roll has."""
+    """Up to six frames spread over those where some rolling column is between faces (a quarter to
+    three quarters of the way), with as many columns as the roll has; for a roll whose words turn,
+    up to six more where they do."""
     count = max(len(line.get("columns", [])) for line in lines)
-    rolling = [f for f, line in enumerate(lines[: last + 1]) if len(line.get("columns", [])) == count and any(
-        c["role"] == "digit" and 0.25 <= c["offset"] <= 0.75 for c in line["columns"])]
-    return sorted({rolling[round(i * (len(rolling) - 1) / 5)] for i in range(6)}) if rolling else []
+
+    def between(roles):
+        return [f for f, line in enumerate(lines[: last + 1]) if len(line.get("columns", [])) == count and any(
+            c["role"] in roles and len(c["faces"]) > 1 and 0.25 <= c["offset"] <= 0.75 for c in line["columns"])]
+
+    frames = set()
+    for rolling in (between(ROLLING), between(("prefix", "suffix"))):
+        frames |= {rolling[round(i * (len(rolling) - 1) / 5)] for i in range(6)} if rolling else set()
+    return sorted(frames)
+
+
+def drawn(text):
+    """A face as the strips draw it: a space has no glyph layer."""
+    return text.replace(" ", "")
+
+
+def strip_faces(layers, names, line):
+    """A strip's faces by position: the glyphs parented to its null layer, row by row, left to right."""
+    rows = {}
+    for layer in layers:
+        if layer.get("parent") == 1:
+            x, top = layer["ks"]["p"]["k"][:2]
+            rows.setdefault(round(top / line), []).append((x, names.get(layer["refId"]) or ""))
+    return {n: "".join(name for _, name in sorted(glyphs)) for n, glyphs in rows.items()}
 
 
 def still_of_columns(document, columns, line):
-    """The document with each digit column's strip held where Tally's timeline puts it at a frame (its
+    """The document with each rolling column's strip held where Tally's timeline puts it at a frame (its
     faces and the offset between them, from `tally roll --frames`), instead of where the keyframes do."""
     still = json.loads(json.dumps(document))
     assets = {a["id"]: a for a in still["assets"]}
     names = {a["id"]: a.get("nm") for a in still["assets"]}
     windows = [layer for layer in still["layers"] if layer.get("hasMask")]
     for column, window in zip(columns, windows):
-        if column["role"] != "digit" or len(column["faces"]) < 2:
+        if column["role"] not in ROLLING or len(column["faces"]) < 2:
             continue
         layers = assets[window["refId"]]["layers"]
-        faces = {round(l["ks"]["p"]["k"][1] / line): names.get(l["refId"]) for l in layers if l.get("parent") == 1}
-        first, second = column["faces"][:2]
+        faces = strip_faces(layers, names, line)
+        first, second = (drawn(face) for face in column["faces"][:2])
         step = 1 if column["direction"] == "up" else -1
-        starts = [n for n, text in faces.items() if text == first and faces.get(n + step) == second]
+        # Empty words ("" before "M") are a face without glyphs.
+        places = set(faces) | {n - step for n in faces}
+        starts = [n for n in places if faces.get(n, "") == first and faces.get(n + step, "") == second]
         if len(starts) != 1:
             raise SystemExit(f"no single face {first} followed by {second} in a strip: {sorted(faces.items())}")
         position = starts[0] + step * column["offset"]
@@ -136,7 +190,8 @@ def vertical_shift(image, still, box):
 
 
 def check_midroll(name, lines, frames, document, players, failures):
-    """Mid-roll, each digit column sits where Tally's timeline puts it, within PIXEL, in every player:
+    """Mid-roll, each rolling column (digits, and words wide enough to see) sits where Tally's timeline
+    puts it, within PIXEL, in every player:
     each frame is laid against rlottie's render of the same document with the strips held at the
     timeline's offsets. Returns the worst shift and where."""
     line = document["h"] / 1.6
@@ -148,11 +203,20 @@ def check_midroll(name, lines, frames, document, players, failures):
             json.dump(still_of_columns(document, columns, line), handle)
         still = lottie_render.rlottie_frames(path, [frame], document["w"], document["h"])[frame]
         windows = [layer for layer in document["layers"] if layer.get("hasMask")]
+        if len(columns) != len(windows):
+            failures.append(f"{name}: mid-roll frame {frame} has {len(columns)} columns and {len(windows)} windows")
+            continue
         for index, (column, window) in enumerate(zip(columns, windows)):
-            if column["role"] != "digit" or column["width"] < 1:
+            words = column["role"] in ("prefix", "suffix")
+            if column["role"] not in ROLLING or column["width"] < (0.5 if words else 1):
                 continue
-            x, top = value(window["ks"]["p"], frame)
-            box = (max(int(x), 0), min(int(np.ceil(x + window["w"])), document["w"]), int(top), int(top + line))
+            # A column coming in or going is scaled with its share of the row, about its anchor
+            # (the middle of the window's left edge).
+            x, middle = place(window, document["layers"], frame)
+            top = middle - window["ks"]["a"]["k"][1]
+            scale = value(window["ks"]["s"], frame)
+            across = (scale[0] if isinstance(scale, list) else scale) / 100 * window["w"]
+            box = (max(int(x), 0), min(int(np.ceil(x + across)), document["w"]), int(top), int(top + line))
             for player, images in players.items():
                 shift = vertical_shift(images[frame], still, box)
                 if abs(shift) > abs(worst[0]):

@@ -21,6 +21,8 @@ CASES = [
     ("roll-classic", ["roll", "1234", "5678", "--classic", "--duration", "1.5s"]),
     ("countdown", ["countdown", "3", "--end", "Go!", "--step", "1s"]),
     ("roll-wide-mark", ["roll", "999", "1000000", "--duration", "1.5s", "--separator", ":::"]),
+    # A style's words of one character turn in a column ("M" comes in below nothing), held where the curve overshoots.
+    ("roll-compact", ["roll", "999", "1200000", "--compact", "--duration", "1.5s", "--easing", "ease-out-back"]),
 ]
 
 SCRIPT = r"""
@@ -59,9 +61,10 @@ document.addEventListener('DOMContentLoaded', () => {
     }
     return found;
   };
-  // Where each separator, decimal mark and sign stands vertically: it must never roll.
+  // Where each separator, decimal mark and sign stands vertically: it must never roll (digits and a
+  // style's words do).
   const marks = () => Array.from(svg.querySelectorAll('g[data-role]'))
-    .filter(column => !column.dataset.role.startsWith('digit'))
+    .filter(column => !/^(digit|prefix|suffix)/.test(column.dataset.role))
     .map(column => new DOMMatrixReadOnly(getComputedStyle(column.querySelector('.strip')).transform).f);
   const instants = JSON.parse(document.getElementById('instants').textContent);
   const kind = document.body.dataset.kind;

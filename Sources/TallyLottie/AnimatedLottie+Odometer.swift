@@ -6,11 +6,14 @@ extension AnimatedLottie {
     /// rolled by a null layer whose position carries the odometer's easing
     /// (one Bézier keyframe a leg where the curve is one cubic, sampled at
     /// every frame otherwise) and its stagger; columns rolling in or out
-    /// fade and narrow with their share of the row, pushing their
-    /// neighbours aside. An odometer that no strip can show (carry mode,
-    /// cross-fading, a new target mid-roll, words around the digits such as
-    /// a currency or a compact unit) is shown as its exact reading at every
-    /// frame instead.
+    /// fade and shrink with their share of the row (evenly, about the
+    /// middle of the line), pushing their neighbours aside. A styled
+    /// format's words (a currency symbol, a compact unit, a percent sign)
+    /// turn in a column of their own, as wide as their widest words, held
+    /// between their two words where the easing overshoots (sampled then),
+    /// as the odometer's frames hold them. An odometer that no strip can
+    /// show (carry mode, cross-fading, a new target mid-roll, words that
+    /// carry a minus) is shown as its exact reading at every frame instead.
     ///
     /// ```swift
     /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
@@ -56,7 +59,7 @@ extension AnimatedLottie {
             let start = composition.frame(at: motion.start)
             let end = composition.frame(at: motion.end)
             let u = end > start ? min(max((frame - start) / (end - start), 0), 1) : (frame >= end ? 1 : 0)
-            return motion.startWidth + (motion.endWidth - motion.startWidth) * easing(u)
+            return motion.startWidth + (motion.endWidth - motion.startWidth) * min(max(easing(u), 0), 1)
         }
         func left(of index: Int, atFrame frame: Double) -> Double {
             let shares = zip(motions, widths).map { share($0.0, atFrame: frame) * $0.1 }
@@ -65,44 +68,80 @@ extension AnimatedLottie {
         let resizing = motions.filter { $0.startWidth != $0.endWidth }
         let firstResize = resizing.map { composition.frame(at: $0.start) }.min()
         let lastResize = resizing.map { composition.frame(at: $0.end) }.max()
+        let outPoint = Double(composition.outPoint)
+        // While widths change, each column hangs from a null layer parented
+        // to its left neighbour's: the first moves at every frame (the row
+        // stays centred), each next one sits its neighbour's share of the
+        // row further right, one eased tween; a keyframe a frame for one
+        // column instead of for each.
+        var neighbour: (motion: OdometerMotion, width: Double)?
+        var nulls = 0
         for (index, motion) in motions.enumerated() {
             let columnWidth = widths[index]
+            // Words that are empty at both ends (no unit before the digits) draw nothing.
+            if motion.clampsPosition && motion.faces.values.allSatisfy(\.isEmpty) { continue }
             let id = composition.newAssetID("c")
             composition.addAsset(strip(of: motion, id: id, width: columnWidth, easing: easing, in: composition))
-            // Across: fixed, or at every frame while widths change.
             var across = LottieJSON.fixed(LottieJSON.number(left(of: index, atFrame: 0)))
+            var parent: Int?
             if let first = firstResize, let last = lastResize {
-                let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
-                var keyframes: [String] = []
-                var frame = first.rounded(.down)
-                while frame < last {
-                    keyframes.append(
-                        LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
-                    frame += 1
+                var x: String
+                if let (left, room) = neighbour, left.startWidth != left.endWidth {
+                    x = LottieJSON.animated(
+                        LottieJSON.tween(
+                            from: left.startWidth * room, to: left.endWidth * room,
+                            start: composition.frame(at: left.start), end: composition.frame(at: left.end),
+                            easing: easing, clamped: true, value: LottieJSON.number))
+                } else if let (left, room) = neighbour {
+                    x = LottieJSON.fixed(LottieJSON.number(left.startWidth * room))
+                } else {
+                    let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
+                    var keyframes: [String] = []
+                    var frame = first.rounded(.down)
+                    while frame < last {
+                        keyframes.append(
+                            LottieJSON.eased(frame, LottieJSON.number(left(of: index, atFrame: frame)), linear))
+                        frame += 1
+                    }
+                    keyframes.append(LottieJSON.hold(frame, LottieJSON.number(left(of: index, atFrame: frame))))
+                    x = LottieJSON.animated(keyframes)
                 }
-                keyframes.append(LottieJSON.hold(frame, LottieJSON.number(left(of: index, atFrame: frame))))
-                across = LottieJSON.animated(keyframes)
+                nulls += 1
+                let null = LottieComposition.nullLayer(
+                    index: nulls, inPoint: 0, outPoint: outPoint,
+                    transform: LottieJSON.transform(position: "{\"s\":true,\"x\":\(x),\"y\":\(LottieJSON.fixed("0"))}"),
+                    parent: nulls > 1 ? nulls - 1 : nil)
+                composition.addLayer { _ in null }
+                (across, parent) = (LottieJSON.fixed("0"), nulls)
+                neighbour = (motion, columnWidth)
             }
             var scale = LottieJSON.fixed(100, 100)
             var opacity = LottieJSON.fixed(LottieJSON.number(motion.startWidth * 100))
+            var (anchor, y) = (LottieJSON.fixed(0, 0), top)
             if motion.startWidth != motion.endWidth {
                 let start = composition.frame(at: motion.start)
                 let end = composition.frame(at: motion.end)
+                // Scaled evenly, about the middle of its window: a stroke
+                // squeezed one way only is drawn thicker by rlottie than by
+                // ThorVG and lottie-web (by up to 1% of a frame's pixels).
                 scale = LottieJSON.animated(
                     LottieJSON.tween(
-                        from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end, easing: easing
-                    ) { "\(LottieJSON.number($0)),100" })
+                        from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
+                        easing: easing, clamped: true
+                    ) { "\(LottieJSON.number($0)),\(LottieJSON.number($0))" })
                 opacity = LottieJSON.animated(
                     LottieJSON.tween(
                         from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
-                        easing: easing, value: LottieJSON.number))
+                        easing: easing, clamped: true, value: LottieJSON.number))
+                (anchor, y) = (LottieJSON.fixed(0, line / 2), top + line / 2)
             }
-            let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(top)))}"
+            let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(y)))}"
             let layer = LottieComposition.precompLayer(
                 asset: id, width: composition.glyphBox(columnWidth), height: Int(line.rounded(.up)), inPoint: 0,
-                outPoint: Double(composition.outPoint),
-                transform: LottieJSON.transform(position: position, scale: scale, opacity: opacity),
-                mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)))
+                outPoint: outPoint,
+                transform: LottieJSON.transform(position: position, anchor: anchor, scale: scale, opacity: opacity),
+                mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)),
+                parent: parent)
             composition.addLayer { _ in layer }
         }
         return (width, height)
@@ -134,7 +173,8 @@ extension AnimatedLottie {
                 }
             } else {
                 keyframes = LottieJSON.tween(
-                    from: motion.startPosition, to: motion.endPosition, start: start, end: end, easing: easing
+                    from: motion.startPosition, to: motion.endPosition, start: start, end: end, easing: easing,
+                    clamped: motion.clampsPosition
                 ) { value($0) }
             }
             y = LottieJSON.animated(keyframes)

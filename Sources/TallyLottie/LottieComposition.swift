@@ -175,9 +175,12 @@ final class LottieComposition {
     }
 
     /// A null layer (`layers/null-layer.json`): a transform its children
-    /// follow.
-    static func nullLayer(index: Int, inPoint: Double, outPoint: Double, transform: String) -> String {
-        "{\"ty\":3,\"ind\":\(index),\(span(inPoint, outPoint)),\"st\":0,\"sr\":1,\"ks\":\(transform)}"
+    /// follow, itself following its `parent`'s when given one.
+    static func nullLayer(index: Int, inPoint: Double, outPoint: Double, transform: String, parent: Int? = nil)
+        -> String
+    {
+        let parent = parent.map { "\"parent\":\($0)," } ?? ""
+        return "{\"ty\":3,\"ind\":\(index),\(parent)\(span(inPoint, outPoint)),\"st\":0,\"sr\":1,\"ks\":\(transform)}"
     }
 
     /// A layer's in and out points for a layer shown from frame `start`

@@ -110,20 +110,28 @@ extension LottieJSON {
     /// the easing is one cubic curve, else linear keyframes at every frame
     /// between (a spring, a bounce or steps, sampled). `value` writes a
     /// value as the property holds it (a number, or `[x,y]` for a scale).
+    /// When `clamped`, the value stays between `from` and `to` where the
+    /// easing goes past 0 or 1 (sampled then, as no cubic is cut off so).
     static func tween(
-        from: Double, to: Double, start: Double, end: Double, easing: Easing, value: (Double) -> String
+        from: Double, to: Double, start: Double, end: Double, easing: Easing, clamped: Bool = false,
+        value: (Double) -> String
     ) -> [String] {
-        guard end > start else { return [hold(start, value(to))] }
-        if let points = easing.controlPoints {
+        guard end > start else {
+            // A jump: `from` until then (before its first keyframe a
+            // property holds that keyframe's value).
+            return start > 0 && from != to ? [hold(0, value(from)), hold(start, value(to))] : [hold(start, value(to))]
+        }
+        if let points = easing.controlPoints, !clamped || easing.isMonotonic {
             return [eased(start, value(from), points), hold(end, value(to))]
         }
+        let curve = { (u: Double) in clamped ? min(max(easing(u), 0), 1) : easing(u) }
         let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
         var keyframes = [eased(start, value(from), linear)]
         var frame = (start + 1e-6).rounded(.up)
         if frame == start { frame += 1 }
         while frame < end - 1e-6 {
             let u = (frame - start) / (end - start)
-            keyframes.append(eased(frame, value(from + (to - from) * easing(u)), linear))
+            keyframes.append(eased(frame, value(from + (to - from) * curve(u)), linear))
             frame += 1
         }
         keyframes.append(hold(end, value(to)))

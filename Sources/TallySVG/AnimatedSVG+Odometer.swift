@@ -7,8 +7,13 @@ extension AnimatedSVG {
     /// does not) and its stagger; columns rolling in or out fade, narrow or
     /// widen with their share of the row, and push their neighbours aside,
     /// so no two glyphs ever overlap. Separators, decimal marks and signs
-    /// never roll. An odometer in carry mode, cross-fading, or given a new target
-    /// mid-roll is shown as its reading per frame instead.
+    /// never roll; a styled format's words of one character (a currency
+    /// symbol, a compact unit, a percent sign) turn in a column of their
+    /// own, held between their two words where the easing overshoots. An
+    /// odometer in carry mode, cross-fading, or given a new target mid-roll,
+    /// or one with a face wider than a column (a separator ":::", words
+    /// such as " €" or " Mio.", words that carry a minus) is shown as its
+    /// reading per frame instead.
     ///
     /// ```swift
     /// let svg = AnimatedSVG.odometer(try Odometer(from: 999, to: 1000))
@@ -31,7 +36,8 @@ extension AnimatedSVG {
         let size = style.fontSize
         let line = size * lineHeight
         let height = line * 1.6
-        guard let motions = odometer.motions else {
+        // Columns are one character wide; words empty at both ends draw nothing.
+        guard let all = odometer.motions, all.allSatisfy({ $0.faces.values.allSatisfy { $0.count <= 1 } }) else {
             let rate = style.framesPerSecond
             let longest = longestText(of: odometer, rate: rate) { StyledText($0.text) }
             let width = (Double(longest) * advance + 1.2) * size
@@ -42,6 +48,7 @@ extension AnimatedSVG {
             }
             return
         }
+        let motions = all.filter { !$0.clampsPosition || $0.faces.values.contains { !$0.isEmpty } }
         let width = (Double(motions.count) * advance + 1.2) * size
         SVGWriter.write(width: width, height: height, duration: odometer.duration, style: style, to: write) { writer in
             columns(motions, of: odometer, width: width, height: height, into: &writer)
@@ -102,7 +109,7 @@ extension AnimatedSVG {
             if moves {
                 let name = eased(
                     motion, from: motion.startPosition, through: motion.midPosition, to: motion.endPosition,
-                    writer: &writer, exact: exact, easing: easing
+                    writer: &writer, exact: exact, easing: easing, clamped: motion.clampsPosition
                 ) { position in
                     "transform:translate(0px,\(SVGWriter.number(-position * line))px)"
                 }
@@ -148,11 +155,14 @@ extension AnimatedSVG {
     /// Keyframes for a motion's timing: `value(first)` held before its
     /// start, eased to `value(last)` by its end (through `middle` at half
     /// time when it crosses zero), held after: a position, or for widths
-    /// the eased progress 0 -> 1.
+    /// the eased progress 0 -> 1. When `clamped`, the value stays between
+    /// its ends where the easing overshoots (sampled then).
     private static func eased(
         _ motion: OdometerMotion, from first: Double, through middle: Double?, to last: Double,
-        writer: inout SVGWriter, exact: String?, easing: Easing, value: (Double) -> String
+        writer: inout SVGWriter, exact: String?, easing: Easing, clamped: Bool = false, value: (Double) -> String
     ) -> String {
+        let exact = clamped && !easing.isMonotonic ? nil : exact
+        let curve = { (u: Double) in clamped ? min(max(easing(u), 0), 1) : easing(u) }
         let begin = writer.percent(of: motion.start)
         let finish = writer.percent(of: motion.end)
         var frames: [(percent: Double, declarations: String, timing: String?)] = []
@@ -164,7 +174,7 @@ extension AnimatedSVG {
             if let exact {
                 frames.append((start, value(from), exact))
             } else {
-                frames += samples(from: start, to: end, writer: writer) { value(from + (to - from) * easing($0)) }
+                frames += samples(from: start, to: end, writer: writer) { value(from + (to - from) * curve($0)) }
             }
         }
         frames.append((finish, value(last), nil))

@@ -134,7 +134,17 @@ import Testing
             odometer.frame(at: .seconds(1)).columns.map(\.role) == [
                 .digit(place: 0), .decimalMark, .digit(place: -1), .suffix,
             ])
-        #expect(odometer.motions == nil)
+        // For exporters: "M" turns in below the empty words, and stays
+        // between its ends.
+        let motions = try #require(odometer.motions)
+        #expect(
+            motions.map(\.role) == [
+                .prefix, .digit(place: 2), .digit(place: 1), .digit(place: 0), .decimalMark, .digit(place: -1), .suffix,
+            ])
+        let unit = try #require(motions.last)
+        #expect(unit.faces == [0: "", 1: "M"] && unit.startPosition == 0 && unit.endPosition == 1)
+        #expect(unit.clampsPosition && unit.startWidth == 0 && unit.endWidth == 1)
+        #expect(motions.filter(\.clampsPosition).count == 2)
     }
 
     /// Through a unit's change the reading's value stays in its unit: every

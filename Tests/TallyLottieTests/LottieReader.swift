@@ -87,7 +87,7 @@ struct LottieReader {
 
     /// A layer's position at `frame`, its parents' (`parent`, by `ind`)
     /// added.
-    private static func position(of layer: [String: Any], in layers: [[String: Any]], at frame: Double) -> (
+    static func position(of layer: [String: Any], in layers: [[String: Any]], at frame: Double) -> (
         x: Double, y: Double
     ) {
         let transform = layer["ks"] as? [String: Any]
@@ -123,8 +123,8 @@ struct LottieReader {
     }
 
     /// The text the main composition shows at `frame`: each visible layer's
-    /// glyph, or the glyph whose top sits at the top of a masked layer's
-    /// window (a digit or a column), ordered by x; layers more than half
+    /// glyph (placed with its parents' positions added), or the glyph whose top sits at the top of a masked layer's
+    /// window (a digit, or a column's words), ordered by x; layers more than half
     /// transparent are left out.
     func text(atFrame frame: Double) -> String {
         var glyphs: [(x: Double, text: String)] = []
@@ -132,15 +132,18 @@ struct LottieReader {
             guard let reference = layer["refId"] as? String, assets[reference] != nil else { continue }
             let transform = layer["ks"] as? [String: Any]
             if let opacity = Self.value(transform?["o"], at: frame), opacity < 50 { continue }
-            let x = Self.value(transform?["p"], at: frame) ?? 0
+            let x = Self.position(of: layer, in: layers, at: frame).x
             if let character = character(ofAsset: reference) {
                 glyphs.append((x, character))
                 continue
             }
             let inside = self.glyphs(inAsset: reference, at: frame - (layer["st"] as? Double ?? 0))
             if layer["masksProperties"] != nil {
-                let shown = inside.filter { abs($0.y) < 0.01 }
-                glyphs.append((x, shown.count == 1 ? shown[0].text : "?"))
+                // Words of several glyphs (" €") read left to right; a
+                // window with a glyph part in view and none in place reads "?".
+                let shown = inside.filter { abs($0.y) < 0.01 }.sorted { $0.x < $1.x }
+                let partly = inside.contains { abs($0.y) < line }
+                glyphs.append((x, shown.isEmpty ? (partly ? "?" : "") : shown.map(\.text).joined()))
             } else {
                 glyphs += inside.map { (x + $0.x, $0.text) }
             }

@@ -145,6 +145,30 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         #expect(boxes.first?.first?.width == 0 || boxes.last?.first?.width == 0 || boxes.last?.last?.width == 0)
     }
 
+    /// A compact unit of one character turns in a column of its own:
+    /// "M" a line below the empty words, its strip held between them
+    /// where the easing overshoots (back); words wider than a column
+    /// (" €") are shown as the reading per frame.
+    @Test func styledWordsTurnInAColumnOrFallBack() throws {
+        var options = OdometerOptions()
+        options.format.notation = .compact
+        options.easing = Easing(.back, .out)
+        let document = AnimatedSVG.odometer(try Odometer(from: 999, to: 1_200_000, options: options))
+        let parts = document.components(separatedBy: "data-role=\"suffix\"")
+        try #require(parts.count == 2, "a suffix column")
+        let strip = try #require(parts[1].firstMatch(of: /class="a strip" style="animation-name:(\w+)"/)?.output.1)
+        #expect(parts[1].contains("data-face=\"1\">M</text>"))
+        let rule = try #require(document.firstMatch(of: try Regex("@keyframes \(strip)\\{(.*?)\\}\\}")))
+        let heights = (rule.output[1].substring.map(String.init) ?? "").matches(of: /translate\(0px,(-?[\d.]+)px\)/)
+            .map { Double($0.output.1)! }
+        let line = SVGStyle().fontSize * AnimatedSVG.lineHeight
+        #expect(heights.count > 10 && heights.allSatisfy { $0 <= 0 && $0 >= -line }, "\(heights)")
+        #expect(heights.last == -line)
+        var euros = OdometerOptions()
+        euros.format = NumberFormat(currency: "EUR", locale: Locale(identifier: "de_DE"))
+        #expect(!AnimatedSVG.odometer(try Odometer(from: 0, to: 1234.5, options: euros)).contains("data-role"))
+    }
+
     /// A separator wider than one character cannot sit in a one-glyph
     /// column (it was drawn over its neighbour): such an odometer is shown
     /// as its reading per frame, whole texts that never overlap.
@@ -152,7 +176,8 @@ final class XMLCheck: NSObject, XMLParserDelegate {
         var options = OdometerOptions()
         options.format.groupSeparator = ":::"
         let odometer = try Odometer(from: 999, to: 1_000_000, options: options)
-        #expect(odometer.motions == nil)
+        #expect(
+            odometer.motions?.contains { $0.faces.values.contains(":::") } == true, "a strip could, in another writer")
         let document = AnimatedSVG.odometer(odometer)
         #expect(document.contains("1:::000:::000"))
         #expect(!document.contains("data-role"), "no strips")
@@ -228,7 +253,8 @@ final class XMLCheck: NSObject, XMLParserDelegate {
 /// characters (`--prefix $'\x01'`, an end title with `\x02`), U+FFFE, markup,
 /// and a font family that tries to end the style rule.
 @Suite struct SVGHostileTextTests {
-    static let hostile = ["\u{01}", "\u{1B}[2J", "a\u{FFFE}b", "</text><script>", "\u{7}\u{8}&\"'", "\u{0}"].map(Escaped.init)
+    static let hostile = ["\u{01}", "\u{1B}[2J", "a\u{FFFE}b", "</text><script>", "\u{7}\u{8}&\"'", "\u{0}"].map(
+        Escaped.init)
 
     @Test(arguments: hostile)
     func documentsStayWellFormed(hostile: Escaped<String>) throws {

@@ -28,6 +28,15 @@ import Testing
         // end-snippet
     }
 
+    @Test func words() throws {
+        // snippet: lottie-words
+        var options = OdometerOptions()
+        options.format.notation = .compact
+        let million = AnimatedLottie.odometer(try Odometer(from: 999, to: 1_200_000, options: options))
+        #expect(million.contains("\"nm\":\"M\""))  // "M" turns in after the digits
+        // end-snippet
+    }
+
     @Test func style() throws {
         // snippet: lottie-style
         var style = LottieStyle()
