@@ -14,9 +14,9 @@ extension AnimatedLottie {
     /// as the odometer's frames hold them. An odometer whose columns no
     /// single tween moves (carry mode, cross-fading, a new target mid-roll,
     /// words that carry a minus) rolls too, from its frames: each column a
-    /// strip of the faces it passes, moved by a keyframe a frame where it
-    /// moves, its faces faded by keyframes where it cross-fades
-    /// (``LottieColumnTape``).
+    /// strip of the faces it shows, moved by linear keyframes where it
+    /// moves and held where it rests, its faces faded by keyframes where
+    /// it cross-fades (``LottieColumnTape``).
     ///
     /// ```swift
     /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
