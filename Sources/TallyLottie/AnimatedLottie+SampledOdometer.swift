@@ -48,7 +48,8 @@ extension AnimatedLottie {
         // How far a keyframe's straight line may pass from a sample: a
         // two-hundredth of a pixel up or down (half that across, and a
         // scale within 0.003%, so windows side by side meet within a
-        // hundredth of a pixel); a tenth of a percent of opacity.
+        // hundredth of a pixel); a tenth of a percent of a face's opacity
+        // (a window's stays exact: where it is 0 the column takes no room).
         let (pixel, percent) = (0.005, 0.1)
         for ((id, tape), columnWidth) in zip(columns, widths) {
             let asset = composition.newAssetID("c")
@@ -66,7 +67,7 @@ extension AnimatedLottie {
             let layer = window(
                 onto: asset, width: columnWidth, x: x, top: top,
                 scale: LottieJSON.sampled(tape.widths.map { $0 * 100 }, within: 0.003, isPoint: true, value: scaled),
-                opacity: LottieJSON.sampled(tape.opacities.map { $0 * 100 }, within: percent, value: LottieJSON.number),
+                opacity: LottieJSON.sampled(tape.opacities.map { $0 * 100 }, value: LottieJSON.number),
                 name: id.description, in: composition)
             composition.addLayer { _ in layer }
             for frame in lefts.indices { lefts[frame] += tape.widths[frame] * columnWidth }
