@@ -37,6 +37,11 @@ CASES = [
     ("cooldown", ["cooldown", "--seconds", "5", "--title", "Get code"]),
     ("roll-compact", ["roll", "999", "1200000", "--compact", "--fps", str(FPS)]),
     ("roll-currency", ["roll", "0", "1234.5", "--currency", "EUR", "--locale", "de_DE", "--fps", str(FPS)]),
+    # Odometers that no single tween moves, rolled (or faded) from their frames: carry mode passing a
+    # thousand faces and every carry, a cross-fade, and words that carry a minus.
+    ("roll-carry", ["roll", "0", "1000", "--carry", "--fps", str(FPS)]),
+    ("roll-fade", ["roll", "999", "1000", "--reduced-motion", "--fps", str(FPS)]),
+    ("roll-minus", ["roll", "-5", "5", "--currency", "USD", "--fps", str(FPS)]),
 ]
 
 
@@ -117,14 +122,25 @@ def place(layer, layers, frame):
 ROLLING = ("digit", "prefix", "suffix")
 
 
-def midroll_frames(lines, last):
+def windows_of(document, columns):
+    """Each column's window (None for a column without one): by name where the windows are named after
+    their columns (an odometer rolled from its frames, whose columns come and go), else in order, when
+    there are as many."""
+    windows = [layer for layer in document["layers"] if layer.get("hasMask")]
+    if windows and all("nm" in window for window in windows):
+        named = {window["nm"]: window for window in windows}
+        return [named.get(f"digit {c['place']}" if c["role"] == "digit" else c["role"]) for c in columns]
+    return windows if len(windows) == len(columns) else None
+
+
+def midroll_frames(lines, last, named):
     """Up to six frames spread over those where some rolling column is between faces (a quarter to
-    three quarters of the way), with as many columns as the roll has; for a roll whose words turn,
-    up to six more where they do."""
+    three quarters of the way), with as many columns as the roll has (any, where windows are `named`);
+    for a roll whose words turn, up to six more where they do."""
     count = max(len(line.get("columns", [])) for line in lines)
 
     def between(roles):
-        return [f for f, line in enumerate(lines[: last + 1]) if len(line.get("columns", [])) == count and any(
+        return [f for f, line in enumerate(lines[: last + 1]) if (named or len(line.get("columns", [])) == count) and any(
             c["role"] in roles and len(c["faces"]) > 1 and 0.25 <= c["offset"] <= 0.75 for c in line["columns"])]
 
     frames = set()
@@ -148,15 +164,16 @@ def strip_faces(layers, names, line):
     return {n: "".join(name for _, name in sorted(glyphs)) for n, glyphs in rows.items()}
 
 
-def still_of_columns(document, columns, line):
+def still_of_columns(document, columns, line, frame):
     """The document with each rolling column's strip held where Tally's timeline puts it at a frame (its
-    faces and the offset between them, from `tally roll --frames`), instead of where the keyframes do."""
+    faces and the offset between them, from `tally roll --frames`), instead of where the keyframes do. A
+    strip made from frames (carry mode, words that carry a minus) may hold the same faces more than once:
+    the place nearest the keyframes' is taken."""
     still = json.loads(json.dumps(document))
     assets = {a["id"]: a for a in still["assets"]}
     names = {a["id"]: a.get("nm") for a in still["assets"]}
-    windows = [layer for layer in still["layers"] if layer.get("hasMask")]
-    for column, window in zip(columns, windows):
-        if column["role"] not in ROLLING or len(column["faces"]) < 2:
+    for column, window in zip(columns, windows_of(still, columns)):
+        if window is None or column["role"] not in ROLLING or len(column["faces"]) < 2:
             continue
         layers = assets[window["refId"]]["layers"]
         faces = strip_faces(layers, names, line)
@@ -165,9 +182,10 @@ def still_of_columns(document, columns, line):
         # Empty words ("" before "M") are a face without glyphs.
         places = set(faces) | {n - step for n in faces}
         starts = [n for n in places if faces.get(n, "") == first and faces.get(n + step, "") == second]
-        if len(starts) != 1:
-            raise SystemExit(f"no single face {first} followed by {second} in a strip: {sorted(faces.items())}")
-        position = starts[0] + step * column["offset"]
+        if not starts:
+            raise SystemExit(f"no face {first} followed by {second} in a strip: {sorted(faces.items())}")
+        keyed = -value(layers[0]["ks"]["p"], frame)[1] / line
+        position = min((n + step * column["offset"] for n in starts), key=lambda p: abs(p - keyed))
         layers[0]["ks"]["p"]["y"] = {"a": 0, "k": -position * line}
     return still
 
@@ -200,15 +218,18 @@ def check_midroll(name, lines, frames, document, players, failures):
     for frame in frames:
         columns = lines[frame]["columns"]
         with open(path, "w") as handle:
-            json.dump(still_of_columns(document, columns, line), handle)
+            json.dump(still_of_columns(document, columns, line, frame), handle)
         still = lottie_render.rlottie_frames(path, [frame], document["w"], document["h"])[frame]
-        windows = [layer for layer in document["layers"] if layer.get("hasMask")]
-        if len(columns) != len(windows):
-            failures.append(f"{name}: mid-roll frame {frame} has {len(columns)} columns and {len(windows)} windows")
+        windows = windows_of(document, columns)
+        if windows is None:
+            failures.append(f"{name}: mid-roll frame {frame}: {len(columns)} columns, not as many windows")
             continue
         for index, (column, window) in enumerate(zip(columns, windows)):
             words = column["role"] in ("prefix", "suffix")
             if column["role"] not in ROLLING or column["width"] < (0.5 if words else 1):
+                continue
+            if window is None:
+                failures.append(f"{name}: mid-roll frame {frame}: no window for column {index}")
                 continue
             # A column coming in or going is scaled with its share of the row, about its anchor
             # (the middle of the window's left edge).
@@ -245,9 +266,11 @@ def main():
         # A rolling odometer's columns (strips moved by a null layer) are also checked mid-roll.
         lines, midroll = [], []
         rolls = any(layer["ty"] == 3 for asset in document["assets"] for layer in asset.get("layers", []))
-        if arguments[0] == "roll" and rolls:
+        # A cross-fade has nothing mid-roll: its faces fade in place.
+        if arguments[0] == "roll" and rolls and "--reduced-motion" not in arguments:
             lines = [json.loads(line) for line in tally(arguments + ["--frames", str(FPS)]).splitlines()]
-            midroll = midroll_frames(lines, last)
+            named = all("nm" in layer for layer in document["layers"] if layer.get("hasMask"))
+            midroll = midroll_frames(lines, last, named)
             frames = sorted(set(frames) | set(midroll))
         players = {
             "rlottie": lottie_render.rlottie_frames(path, frames, width, height),

@@ -11,9 +11,12 @@ extension AnimatedLottie {
     /// format's words (a currency symbol, a compact unit, a percent sign)
     /// turn in a column of their own, as wide as their widest words, held
     /// between their two words where the easing overshoots (sampled then),
-    /// as the odometer's frames hold them. An odometer that no strip can
-    /// show (carry mode, cross-fading, a new target mid-roll, words that
-    /// carry a minus) is shown as its exact reading at every frame instead.
+    /// as the odometer's frames hold them. An odometer whose columns no
+    /// single tween moves (carry mode, cross-fading, a new target mid-roll,
+    /// words that carry a minus) rolls too, from its frames: each column a
+    /// strip of the faces it shows, moved by linear keyframes where it
+    /// moves and held where it rests, its faces faded by keyframes where
+    /// it cross-fades (``LottieColumnTape``).
     ///
     /// ```swift
     /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
@@ -32,7 +35,9 @@ extension AnimatedLottie {
         _ odometer: Odometer, style: LottieStyle = LottieStyle(), writingTo write: (String) -> Void
     ) {
         guard let motions = odometer.motions else {
-            text(of: odometer, style: style, to: write) { $0.text }
+            Self.write(duration: odometer.duration, style: style, to: write) { composition in
+                sampledColumns(of: odometer, in: composition)
+            }
             return
         }
         Self.write(duration: odometer.duration, style: style, to: write) { composition in
@@ -115,36 +120,81 @@ extension AnimatedLottie {
                 (across, parent) = (LottieJSON.fixed("0"), nulls)
                 neighbour = (motion, columnWidth)
             }
-            var scale = LottieJSON.fixed(100, 100)
+            var scale: String?
             var opacity = LottieJSON.fixed(LottieJSON.number(motion.startWidth * 100))
-            var (anchor, y) = (LottieJSON.fixed(0, 0), top)
             if motion.startWidth != motion.endWidth {
                 let start = composition.frame(at: motion.start)
                 let end = composition.frame(at: motion.end)
-                // Scaled evenly, about the middle of its window: a stroke
-                // squeezed one way only is drawn thicker by rlottie than by
-                // ThorVG and lottie-web (by up to 1% of a frame's pixels).
                 scale = LottieJSON.animated(
                     LottieJSON.tween(
                         from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
-                        easing: easing, clamped: true
-                    ) { "\(LottieJSON.number($0)),\(LottieJSON.number($0))" })
+                        easing: easing, clamped: true, value: scaled))
                 opacity = LottieJSON.animated(
                     LottieJSON.tween(
                         from: motion.startWidth * 100, to: motion.endWidth * 100, start: start, end: end,
                         easing: easing, clamped: true, value: LottieJSON.number))
-                (anchor, y) = (LottieJSON.fixed(0, line / 2), top + line / 2)
             }
-            let position = "{\"s\":true,\"x\":\(across),\"y\":\(LottieJSON.fixed(LottieJSON.number(y)))}"
-            let layer = LottieComposition.precompLayer(
-                asset: id, width: composition.glyphBox(columnWidth), height: Int(line.rounded(.up)), inPoint: 0,
-                outPoint: outPoint,
-                transform: LottieJSON.transform(position: position, anchor: anchor, scale: scale, opacity: opacity),
-                mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: columnWidth, height: line)),
-                parent: parent)
+            let layer = window(
+                onto: id, width: columnWidth, x: across, top: top, scale: scale, opacity: opacity, parent: parent,
+                in: composition)
             composition.addLayer { _ in layer }
         }
         return (width, height)
+    }
+
+    /// A scale written evenly both ways, in percent.
+    static func scaled(_ percent: Double) -> String {
+        "\(LottieJSON.number(percent)),\(LottieJSON.number(percent))"
+    }
+
+    /// A column's window: a layer showing the strip `asset` through a mask
+    /// `width` wide and a line high (`hasMask` set), its left edge at `x`
+    /// (a property), its top at `top`, as opaque as `opacity`; when a
+    /// `scale` is given, scaled by it about the middle of its left edge (a
+    /// column coming or going), evenly: a stroke squeezed one way only is
+    /// drawn thicker by rlottie than by ThorVG and lottie-web (by up to 1%
+    /// of a frame's pixels).
+    static func window(
+        onto asset: String, width: Double, x: String, top: Double, scale: String?, opacity: String,
+        parent: Int? = nil, name: String? = nil, in composition: LottieComposition
+    ) -> String {
+        let line = composition.line
+        let (anchor, y) = scale == nil ? (LottieJSON.fixed(0, 0), top) : (LottieJSON.fixed(0, line / 2), top + line / 2)
+        let position = "{\"s\":true,\"x\":\(x),\"y\":\(LottieJSON.fixed(LottieJSON.number(y)))}"
+        return LottieComposition.precompLayer(
+            asset: asset, width: composition.glyphBox(width), height: Int(line.rounded(.up)), inPoint: 0,
+            outPoint: Double(composition.outPoint),
+            transform: LottieJSON.transform(
+                position: position, anchor: anchor, scale: scale ?? LottieJSON.fixed(100, 100), opacity: opacity),
+            mask: LottieJSON.fixed(LottieJSON.rectangle(x: 0, y: 0, width: width, height: line)), parent: parent,
+            name: name)
+    }
+
+    /// A column's strip as a precomposition `id`: each face's text centred
+    /// in a column `width` wide, face n at n lines down, as opaque as its
+    /// `opacity` (a property), all parented to a null layer whose y is `y`
+    /// (a property: position p sits in the window at y = -p lines).
+    static func strip(
+        id: String, y: String, faces: [(text: String, row: Int, opacity: String)], width: Double,
+        in composition: LottieComposition
+    ) -> String {
+        let outPoint = Double(composition.outPoint)
+        var layers = [
+            LottieComposition.nullLayer(
+                index: 1, inPoint: 0, outPoint: outPoint,
+                transform: LottieJSON.transform(
+                    position: "{\"s\":true,\"x\":\(LottieJSON.fixed("0")),\"y\":\(y)}"))
+        ]
+        for face in faces {
+            let x = (width - composition.width(of: face.text)) / 2
+            for glyph in composition.glyphLayers(
+                face.text, x: x, top: Double(face.row) * composition.line, inPoint: 0, outPoint: outPoint,
+                opacity: face.opacity)
+            {
+                layers.append(glyph.replacingOccurrences(of: "{\"ty\":0,", with: "{\"ty\":0,\"parent\":1,"))
+            }
+        }
+        return LottieComposition.precompAsset(id: id, layers: layers)
     }
 
     /// A column's strip: its faces, face n at n lines down, each centred in
@@ -179,22 +229,9 @@ extension AnimatedLottie {
             }
             y = LottieJSON.animated(keyframes)
         }
-        let outPoint = Double(composition.outPoint)
-        var layers = [
-            LottieComposition.nullLayer(
-                index: 1, inPoint: 0, outPoint: outPoint,
-                transform: LottieJSON.transform(
-                    position: "{\"s\":true,\"x\":\(LottieJSON.fixed("0")),\"y\":\(y)}"))
-        ]
-        for face in motion.faces.keys.sorted() {
-            let text = motion.faces[face] ?? ""
-            let x = (width - composition.width(of: text)) / 2
-            for glyph in composition.glyphLayers(
-                text, x: x, top: Double(face) * line, inPoint: 0, outPoint: outPoint)
-            {
-                layers.append(glyph.replacingOccurrences(of: "{\"ty\":0,", with: "{\"ty\":0,\"parent\":1,"))
-            }
+        let faces = motion.faces.keys.sorted().map {
+            (text: motion.faces[$0] ?? "", row: $0, opacity: LottieJSON.fixed("100"))
         }
-        return LottieComposition.precompAsset(id: id, layers: layers)
+        return strip(id: id, y: y, faces: faces, width: width, in: composition)
     }
 }

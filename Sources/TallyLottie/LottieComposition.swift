@@ -128,9 +128,14 @@ final class LottieComposition {
     }
 
     /// The layers of `text` set from `x` (pixels, its left edge) on a line
-    /// whose top is `top`, shown from `inPoint` to `outPoint`: one
-    /// precomposition layer a glyph. Returns them as JSON, in order.
-    func glyphLayers(_ text: String, x: Double, top: Double, inPoint: Double, outPoint: Double) -> [String] {
+    /// whose top is `top`, shown from `inPoint` to `outPoint`, each as
+    /// opaque as `opacity` (a property; opacity is not passed on to a
+    /// layer's children): one precomposition layer a glyph. Returns them
+    /// as JSON, in order.
+    func glyphLayers(
+        _ text: String, x: Double, top: Double, inPoint: Double, outPoint: Double,
+        opacity: String = LottieJSON.fixed("100")
+    ) -> [String] {
         var left = x
         var result: [String] = []
         for character in text {
@@ -140,7 +145,7 @@ final class LottieComposition {
                     Self.precompLayer(
                         asset: glyph.id, width: glyphBox(glyph.advance),
                         height: Int(line.rounded(.up)), inPoint: inPoint, outPoint: outPoint,
-                        transform: LottieJSON.transform(position: LottieJSON.fixed(left, top))))
+                        transform: LottieJSON.transform(position: LottieJSON.fixed(left, top), opacity: opacity)))
             }
             left += glyph.advance
         }
@@ -156,12 +161,13 @@ final class LottieComposition {
     /// a mask when given one: `hasMask` is set, which lottie-web needs to
     /// draw a masked layer at all and rlottie to apply the mask. Its
     /// content's frame 0 is at frame `start` of the composition around
-    /// (`st`).
+    /// (`st`). A `name` (`nm`) says what it shows.
     static func precompLayer(
         index: Int? = nil, asset: String, width: Int, height: Int, inPoint: Double, outPoint: Double,
-        transform: String, mask: String? = nil, parent: Int? = nil, start: Int = 0
+        transform: String, mask: String? = nil, parent: Int? = nil, start: Int = 0, name: String? = nil
     ) -> String {
         var json = "{\"ty\":0,"
+        if let name { json += "\"nm\":\(LottieJSON.string(name))," }
         if let index { json += "\"ind\":\(index)," }
         if let parent { json += "\"parent\":\(parent)," }
         json += "\"refId\":\"\(asset)\",\"w\":\(width),\"h\":\(height),\(span(inPoint, outPoint)),"

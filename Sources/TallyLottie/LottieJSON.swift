@@ -138,3 +138,67 @@ extension LottieJSON {
         return keyframes
     }
 }
+
+extension LottieJSON {
+    /// A property sampled at every frame, `values[k]` at frame k, written
+    /// with keyframes only where something changes: static when every
+    /// value is the same; else a hold keyframe where the value rests or
+    /// jumps (`holds[k]`: the value at frame k + 1 is not reached by moving
+    /// there), and a linear keyframe where it moves, running on for as
+    /// many frames as a straight line from it to a later sample passes
+    /// every sample between within `tolerance` (players evaluate a frame
+    /// at its whole frame number; an even run needs one keyframe, a curve
+    /// one every few frames). `value` writes a value as a keyframe holds it
+    /// (a number, or `x,y` for a scale, then `isPoint`).
+    ///
+    /// - Complexity: O(frames).
+    static func sampled(
+        _ values: [Double], holds: [Bool] = [], within tolerance: Double = 0.0005, isPoint: Bool = false,
+        value: (Double) -> String
+    ) -> String {
+        // Compared as written (thousandths): the same samples, the same text.
+        let written = values.map { ($0 * 1000).rounded() / 1000 }
+        guard let first = written.first, written.contains(where: { $0 != first }) else {
+            let only = value(values.first ?? 0)
+            return fixed(isPoint ? "[\(only)]" : only)
+        }
+        let count = written.count
+        /// Whether the value jumps from frame k to k + 1.
+        func jumps(_ k: Int) -> Bool { k < holds.count && holds[k] && written[k + 1] != written[k] }
+        let linear = Easing.ControlPoints(x1: 0, y1: 0, x2: 1, y2: 1)
+        var keyframes: [String] = []
+        var endsMoving = false
+        var k = 0
+        while k < count - 1 {
+            if jumps(k) {
+                keyframes.append(hold(Double(k), value(values[k])))
+                (k, endsMoving) = (k + 1, true)
+            } else if written[k + 1] == written[k] {
+                var end = k + 1
+                while end < count - 1, written[end + 1] == written[k] { end += 1 }
+                keyframes.append(hold(Double(k), value(values[k])))
+                (k, endsMoving) = (end, false)
+            } else {
+                // The farthest sample a straight line reaches, every sample
+                // between within the tolerance (the slopes it may take narrow
+                // at each).
+                var (low, high) = (-Double.infinity, Double.infinity)
+                var end = k + 1
+                var next = k + 1
+                while next < count, !jumps(next - 1) {
+                    let run = Double(next - k)
+                    let slope = (written[next] - written[k]) / run
+                    guard slope >= low - 1e-12, slope <= high + 1e-12 else { break }
+                    end = next
+                    low = max(low, (written[next] - tolerance - written[k]) / run)
+                    high = min(high, (written[next] + tolerance - written[k]) / run)
+                    next += 1
+                }
+                keyframes.append(eased(Double(k), value(values[k]), linear))
+                (k, endsMoving) = (end, true)
+            }
+        }
+        if endsMoving { keyframes.append(hold(Double(count - 1), value(values[count - 1]))) }
+        return animated(keyframes)
+    }
+}

@@ -102,21 +102,25 @@ struct LottieReader {
     }
 
     /// The glyphs a precomposition shows at its own `frame`, each at its
-    /// top-left corner: every visible layer that refers to a glyph, and,
-    /// through every visible layer that refers to a precomposition, its
-    /// glyphs at that layer's time (the frame less its `st`), moved by
-    /// its position.
-    func glyphs(inAsset id: String, at frame: Double) -> [(x: Double, y: Double, text: String)] {
+    /// top-left corner with its opacity (0...1): every visible layer that
+    /// refers to a glyph, and, through every visible layer that refers to
+    /// a precomposition, its glyphs at that layer's time (the frame less
+    /// its `st`), moved by its position and faded by its opacity (a
+    /// parent's opacity is not its children's).
+    func glyphs(inAsset id: String, at frame: Double) -> [(x: Double, y: Double, text: String, opacity: Double)] {
         let layers = assets[id]?["layers"] as? [[String: Any]] ?? []
-        var result: [(x: Double, y: Double, text: String)] = []
+        var result: [(x: Double, y: Double, text: String, opacity: Double)] = []
         for layer in layers where Self.isVisible(layer, at: frame) {
             guard let reference = layer["refId"] as? String else { continue }
             let (x, y) = Self.position(of: layer, in: layers, at: frame)
+            let opacity = (Self.value((layer["ks"] as? [String: Any])?["o"], at: frame) ?? 100) / 100
             if let text = character(ofAsset: reference) {
-                result.append((x, y, text))
+                result.append((x, y, text, opacity))
             } else {
                 let time = frame - (layer["st"] as? Double ?? 0)
-                result += glyphs(inAsset: reference, at: time).map { ($0.x + x, $0.y + y, $0.text) }
+                result += glyphs(inAsset: reference, at: time).map {
+                    ($0.x + x, $0.y + y, $0.text, $0.opacity * opacity)
+                }
             }
         }
         return result
@@ -124,7 +128,7 @@ struct LottieReader {
 
     /// The text the main composition shows at `frame`: each visible layer's
     /// glyph (placed with its parents' positions added), or the glyph whose top sits at the top of a masked layer's
-    /// window (a digit, or a column's words), ordered by x; layers more than half
+    /// window (a digit, or a column's words), ordered by x; layers and glyphs more than half
     /// transparent are left out.
     func text(atFrame frame: Double) -> String {
         var glyphs: [(x: Double, text: String)] = []
@@ -141,11 +145,12 @@ struct LottieReader {
             if layer["masksProperties"] != nil {
                 // Words of several glyphs (" €") read left to right; a
                 // window with a glyph part in view and none in place reads "?".
-                let shown = inside.filter { abs($0.y) < 0.01 }.sorted { $0.x < $1.x }
-                let partly = inside.contains { abs($0.y) < line }
+                let seen = inside.filter { $0.opacity >= 0.5 }
+                let shown = seen.filter { abs($0.y) < 0.01 }.sorted { $0.x < $1.x }
+                let partly = seen.contains { abs($0.y) < line }
                 glyphs.append((x, shown.isEmpty ? (partly ? "?" : "") : shown.map(\.text).joined()))
             } else {
-                glyphs += inside.map { (x + $0.x, $0.text) }
+                glyphs += inside.filter { $0.opacity >= 0.5 }.map { (x + $0.x, $0.text) }
             }
         }
         return glyphs.sorted { $0.x < $1.x }.map(\.text).joined()

@@ -78,8 +78,8 @@ import Testing
     /// along every kind of curve; at every frame each word column's window
     /// shows the frame's words where its offset puts them, as wide and as
     /// opaque as the frame's column; at rest the document reads the
-    /// frame's text. Words that carry a minus are shown as the reading at
-    /// every frame, exactly.
+    /// frame's text. Words that carry a minus roll from the frames
+    /// (``LottieSampledOdometerTests``).
     @Test(arguments: 0..<8)
     func wordsTurnWhereTheFramesPutThem(batch: Int) throws {
         var generator = SplitMix64(seed: 0x4C0_7715 + UInt64(batch))
@@ -99,7 +99,7 @@ import Testing
             let name =
                 "batch \(batch) roll \(roll): \(from) -> \(to), \(options.format.string(for: to)), \(options.easing)"
             guard let motions = odometer.motions else {
-                LottieTests.expectEveryFrame(of: odometer, in: reader, fps: fps) { Self.drawn($0.text) }
+                try LottieSampledOdometerTests.expectColumnsAtEveryFrame(of: odometer, in: reader, fps: fps, name)
                 continue
             }
             rolled += 1
@@ -193,26 +193,56 @@ import Testing
         }
     }
 
-    /// Checks that a word column's window shows `column` at `frame`: its
+    /// Checks that a column's window shows `column` at `frame`: its
     /// faces' glyphs at the heights its offset and direction give (the
     /// first face `offset` of a line up when rolling up, the second a line
-    /// below it), its scale across and opacity the column's width and
-    /// opacity; no column (no room taken) is a window squeezed to nothing.
+    /// below it), opaque, or, when it `crossFades`, both faces in place,
+    /// the first `1 - offset` opaque and the second `offset`; nothing else
+    /// seen in the window; its scale across and opacity the column's width
+    /// and opacity; no column (no room taken) is a window squeezed to
+    /// nothing or transparent.
     func expect(
         _ window: [String: Any], in reader: LottieReader, atFrame frame: Int, shows column: OdometerColumn?,
-        _ where: () -> String
+        crossFades: Bool = false, _ where: () -> String
     ) {
         let transform = window["ks"] as? [String: Any]
         let scale = (LottieReader.value(transform?["s"], at: Double(frame)) ?? 100) / 100
         let opacity = (LottieReader.value(transform?["o"], at: Double(frame)) ?? 100) / 100
         guard let column else {
-            #expect(scale < Self.tolerance, "\(`where`()): takes no room")
+            #expect(scale < Self.tolerance || opacity < Self.tolerance, "\(`where`()): takes no room")
             return
         }
         #expect(abs(scale - column.width) < Self.tolerance, "\(`where`()): width \(scale), not \(column.width)")
         #expect(abs(opacity - column.opacity) < Self.tolerance, "\(`where`()): opacity")
+        let all = reader.glyphs(inAsset: window["refId"] as? String ?? "", at: Double(frame))
+        if crossFades {
+            // Each character's opacity in place, summed over the faces.
+            var expected: [String: Double] = [:]
+            let two = column.faces.count > 1
+            for character in Self.drawn(column.faces[0]) {
+                expected[String(character), default: 0] += two ? 1 - column.offset : 1
+            }
+            for character in two ? Self.drawn(column.faces[1]) : "" {
+                expected[String(character), default: 0] += column.offset
+            }
+            var found: [String: Double] = [:]
+            for glyph in all where abs(glyph.y) < Self.line - 0.01 && glyph.opacity > Self.tolerance {
+                #expect(abs(glyph.y) < Self.tolerance * Self.line, "\(`where`()): \"\(glyph.text)\" out of place")
+                found[glyph.text, default: 0] += glyph.opacity
+            }
+            for text in Set(expected.keys).union(found.keys) {
+                #expect(
+                    abs((found[text] ?? 0) - (expected[text] ?? 0)) < 2 * Self.tolerance,
+                    "\(`where`()): \"\(text)\" \(found[text] ?? 0) opaque, not \(expected[text] ?? 0)")
+            }
+            return
+        }
+        // Glyphs seen are opaque.
+        for glyph in all where glyph.opacity > Self.tolerance {
+            #expect(glyph.opacity > 1 - Self.tolerance, "\(`where`()): \"\(glyph.text)\" half seen")
+        }
+        let glyphs = all.filter { $0.opacity > Self.tolerance }
         // The words at each height in the strip, left to right.
-        let glyphs = reader.glyphs(inAsset: window["refId"] as? String ?? "", at: Double(frame))
         var rows: [(y: Double, text: String)] = []
         for glyph in glyphs.sorted(by: { $0.x < $1.x }) {
             if let row = rows.firstIndex(where: { abs($0.y - glyph.y) < 0.01 }) {

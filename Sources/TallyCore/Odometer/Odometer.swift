@@ -338,6 +338,21 @@ public struct Odometer: FrameTimeline {
         try? apply(changed, at: elapsed)
     }
 
+    /// Whether the columns cross-fade at `elapsed` (the leg under way then
+    /// was made with reduced motion) rather than roll: a frame's
+    /// ``OdometerColumn/offset`` is then the fade from its first face to
+    /// its second.
+    ///
+    /// ```swift
+    /// var options = OdometerOptions()
+    /// options.reducedMotion = true
+    /// try Odometer(from: 999, to: 1000, options: options).crossFades(at: .zero)  // true
+    /// ```
+    package func crossFades(at elapsed: Duration) -> Bool {
+        guard case .tracks(let set) = leg(at: elapsed).motion else { return false }
+        return set.fade
+    }
+
     /// The leg under way at `elapsed`.
     func leg(at elapsed: Duration) -> Leg {
         legs[legIndex(at: elapsed)]

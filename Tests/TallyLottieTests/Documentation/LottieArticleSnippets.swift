@@ -37,6 +37,15 @@ import Testing
         // end-snippet
     }
 
+    @Test func carry() throws {
+        // snippet: lottie-carry
+        var carry = OdometerOptions()
+        carry.mode = .carry
+        let odometer = AnimatedLottie.odometer(try Odometer(from: 0, to: 1000, options: carry))
+        #expect(odometer.contains("\"nm\":\"digit 3\""))  // the thousands' window
+        // end-snippet
+    }
+
     @Test func style() throws {
         // snippet: lottie-style
         var style = LottieStyle()
