@@ -16,7 +16,7 @@ extension AnimatedLottie {
     /// words that carry a minus) rolls too, from its frames: each column a
     /// strip of the faces it shows, moved by linear keyframes where it
     /// moves and held where it rests, its faces faded by keyframes where
-    /// it cross-fades (``LottieColumnTape``).
+    /// it cross-fades.
     ///
     /// ```swift
     /// let json = AnimatedLottie.odometer(try Odometer(from: 999, to: 1000))
